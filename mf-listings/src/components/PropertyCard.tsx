@@ -1,0 +1,67 @@
+// A property in a list: photo, type, price, title, place. The whole card is one link (one tab stop).
+
+import { paths, useT } from '@abode/shared';
+import { Badge, Card, Group, Image, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Property } from '../property.types.ts';
+import { usePrice } from './usePrice.ts';
+
+const TYPE_KEY = { sell: 'forSale', rent: 'forRent', sold: 'sold', rented: 'rented' } as const;
+
+/** One property card. */
+export function PropertyCard({ property }: { property: Property }) {
+  const t = useT();
+  const price = usePrice();
+  const place = [property.city, property.state].filter(Boolean).join(', ');
+  const rentSuffix = property.property_type === 'rent' && property.rentduration ? ` / ${property.rentduration}` : '';
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      component={Link}
+      to={paths.propertyDetail(property.slug_id)}
+      data-testid="property-card"
+      aria-label={`${property.title}, ${price(property.price)}${rentSuffix}, ${place}`}
+    >
+      <Card.Section pos="relative">
+        <Image
+          src={property.title_image}
+          alt=""
+          h={180}
+          fit="cover"
+          loading="lazy"
+          fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        />
+        <Group gap={4} pos="absolute" top={8} style={{ insetInlineStart: 8 }}>
+          <Badge color={property.property_type === 'rent' ? 'grape' : 'brand'} variant="filled">
+            {t(TYPE_KEY[property.property_type] ?? 'forSale')}
+          </Badge>
+          {property.is_premium && (
+            <Badge color="yellow" variant="filled" c="dark">
+              {t('premium')}
+            </Badge>
+          )}
+          {property.promoted && (
+            <Badge color="orange" variant="filled">
+              {t('featured')}
+            </Badge>
+          )}
+        </Group>
+      </Card.Section>
+      <Text fw={700} mt="sm" size="lg" data-testid="property-price">
+        {price(property.price)}
+        <Text span size="sm" c="dimmed">
+          {rentSuffix}
+        </Text>
+      </Text>
+      <Text fw={600} lineClamp={1}>
+        {property.title}
+      </Text>
+      <Text size="sm" c="dimmed" lineClamp={1}>
+        {property.category?.category ? `${property.category.category} · ` : ''}
+        {place}
+      </Text>
+    </Card>
+  );
+}

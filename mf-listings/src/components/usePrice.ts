@@ -1,0 +1,13 @@
+// Price display per the server's currency settings (spec §9).
+import { formatPrice, isSuffixEnabled, settingsQueries, userIdAtom } from '@abode/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+
+/** A function formatting amounts with the configured currency and suffix rule. */
+export function usePrice(): (amount: number | string | null | undefined) => string {
+  const settings = useQuery(settingsQueries.web(useAtomValue(userIdAtom))).data?.data ?? {};
+  const currency = (settings.selected_currency_data ?? {}) as { code?: string; symbol?: string };
+  const symbol = String(settings.currency_symbol ?? currency.symbol ?? '');
+  const withSuffix = isSuffixEnabled(settings.number_with_suffix);
+  return (amount) => formatPrice(amount, { currencySymbol: symbol, currencyCode: currency.code ?? 'USD', withSuffix });
+}

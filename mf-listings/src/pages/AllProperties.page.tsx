@@ -1,0 +1,175 @@
+// All properties: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
+
+import { categoryQueries, EmptyState, ErrorState, PageLoader, userIdAtom, useT } from '@abode/shared';
+import {
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Pagination,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PropertyCard } from '../components/PropertyCard.tsx';
+import { type PropertyFilters, propertyQueries } from '../property.queries.ts';
+
+const PAGE_SIZE = 12;
+const FILTER_KEYS = ['property_type', 'category_id', 'city', 'min_price', 'max_price', 'search'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+type Draft = Record<FilterKey, string>;
+
+function readDraft(params: URLSearchParams): Draft {
+  return Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Draft;
+}
+
+/** The all-properties page. */
+export function AllPropertiesPage() {
+  const t = useT();
+  const userId = useAtomValue(userIdAtom);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const applied = readDraft(params);
+  const [draft, setDraft] = useState<Draft>(applied);
+  // Keep the form in step when the URL changes from outside (back button, a link from home).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the source of truth.
+  useEffect(() => setDraft(readDraft(params)), [params.toString()]);
+
+  const filters: PropertyFilters = {
+    ...applied,
+    property_type: applied.property_type as PropertyFilters['property_type'],
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  };
+  const list = useQuery(propertyQueries.list(filters, userId));
+  const categories = useQuery(categoryQueries.list({ limit: 100 }));
+
+  useEffect(() => {
+    document.title = `${t('allProperties')} | Abode`;
+  }, [t]);
+
+  const apply = (e?: FormEvent) => {
+    e?.preventDefault();
+    const next = new URLSearchParams();
+    for (const k of FILTER_KEYS) if (draft[k].trim()) next.set(k, draft[k].trim());
+    setParams(next);
+  };
+  const clear = () => setParams(new URLSearchParams());
+  const set = (k: FilterKey) => (v: string | number | null) =>
+    setDraft((d) => ({ ...d, [k]: v === null ? '' : String(v) }));
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Stack>
+      <Title order={1}>{t('allProperties')}</Title>
+      <form onSubmit={apply} aria-label={t('applyFilter')}>
+        <Grid align="flex-end">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <TextInput
+              label={t('search')}
+              placeholder={t('searchPlaceholder')}
+              value={draft.search}
+              onChange={(e) => set('search')(e.currentTarget.value)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Text size="sm" fw={500} mb={4} id="type-label">
+              {t('propertyType')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby="type-label"
+              value={draft.property_type}
+              onChange={set('property_type')}
+              data={[
+                { value: '', label: t('all') },
+                { value: '0', label: t('sell') },
+                { value: '1', label: t('rent') },
+              ]}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Select
+              label={t('category')}
+              clearable
+              value={draft.category_id || null}
+              onChange={set('category_id')}
+              data={(categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.category }))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput label={t('city')} value={draft.city} onChange={(e) => set('city')(e.currentTarget.value)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <NumberInput
+              label={t('minPrice')}
+              min={0}
+              value={draft.min_price}
+              onChange={set('min_price')}
+              thousandSeparator=","
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <NumberInput
+              label={t('maxPrice')}
+              min={0}
+              value={draft.max_price}
+              onChange={set('max_price')}
+              thousandSeparator=","
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Group>
+              <Button type="submit">{t('applyFilter')}</Button>
+              <Button variant="default" onClick={clear}>
+                {t('clearFilter')}
+              </Button>
+            </Group>
+          </Grid.Col>
+        </Grid>
+      </form>
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
+        {list.data ? `${total} ${t('properties').toLowerCase()}` : ''}
+      </Text>
+      {list.isPending ? (
+        <PageLoader label={t('loading')} />
+      ) : list.isError ? (
+        <ErrorState message={list.error.message} onRetry={() => list.refetch()} retryLabel={t('retry')} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState>{t('noDataFound')}</EmptyState>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+          data-testid="property-list"
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {list.data.data.map((p) => (
+            <PropertyCard key={p.id} property={p} />
+          ))}
+        </SimpleGrid>
+      )}
+      {total > PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination
+            total={Math.ceil(total / PAGE_SIZE)}
+            value={page}
+            onChange={(p) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(p));
+              setParams(next);
+            }}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+// One rspack configuration for the shell and every remote, so build behaviour (TS/JSX, CSS, federation,
+// dev proxy) is identical everywhere and each app's rspack.config.mjs is a few lines.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { CONTRACT, createFederationConfig } from './federation.mjs';
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, title?: string }} opts
+ * `dir` is the app folder; a remote passes `exposes`. In dev every app proxies `/api` and `/uploads` to
+ * the API (API_URL, default http://127.0.0.1:4000), so a remote running standalone talks to the real API.
+ */
+export function createRspackConfig({ dir, name, port, exposes, title = 'Abode' }) {
+  const appPkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const isRemote = Boolean(exposes);
+  const prod = process.env.NODE_ENV === 'production' || process.argv.includes('build');
+  const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+  return {
+    mode: prod ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(dir, 'dist'),
+      // A remote's chunks resolve against wherever its manifest was served from (CDN or /remotes/<x>/).
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: name,
+      clean: true,
+      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      // `import classes from './X.module.css'` (Mantine's convention) rather than named exports.
+      parser: { 'css/module': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules[\\/](?!@abode)/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod } },
+              target: 'es2022',
+            },
+          },
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      // Absolute script URLs so deep links work when a remote is served standalone on its own origin;
+      // chunks still resolve against the remote's own location (publicPath 'auto').
+      new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), title, minify: prod, publicPath: '/' }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+        __ABODE_CONTRACT__: JSON.stringify(CONTRACT.version),
+      }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      new ModuleFederationPlugin(createFederationConfig({ name, exposes, appPkg })),
+    ],
+    optimization: { minimize: prod },
+    performance: false,
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+      proxy: [{ context: ['/api', '/uploads'], target: apiUrl, changeOrigin: true }],
+    },
+  };
+}

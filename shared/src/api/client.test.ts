@@ -1,0 +1,110 @@
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '../state/slices.ts';
+import { ApiError, apiRequest, buildUrl, toFormData } from './client.ts';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('API client', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('drops empty parameters and joins arrays', () => {
+    expect(
+      buildUrl('get_property', {
+        city: '',
+        min_price: 0,
+        search: 'sea view',
+        category_id: undefined,
+        amenity_id: [1, 2],
+        promoted: true,
+      }),
+    ).toBe('/api/get_property?min_price=0&search=sea+view&amenity_id=1%2C2&promoted=1');
+  });
+
+  it('sends the bearer token only when a user id exists', async () => {
+    fetchMock.mockImplementation(async () => json({ error: false, data: [] }));
+    abodeStore.set(userSignupAtom, { ...INITIAL_USER_SIGNUP, token: 'orphan-token' });
+    await apiRequest('get_property');
+    expect(fetchMock.mock.calls[0]?.[1].headers.Authorization).toBeUndefined();
+    abodeStore.set(userSignupAtom, {
+      token: '5|secret',
+      data: { id: 5, name: '', email: '', mobile: '', profile: '', address: '' },
+      status: 'success',
+      error: null,
+    });
+    await apiRequest('get_property');
+    expect(fetchMock.mock.calls[1]?.[1].headers.Authorization).toBe('Bearer 5|secret');
+  });
+
+  it('sends JSON by default and multipart when asked', async () => {
+    fetchMock.mockImplementation(async () => json({ error: false, data: null, message: 'ok' }));
+    await apiRequest('add_favourite', { body: { property_id: 1, type: 1 } });
+    const [, jsonInit] = fetchMock.mock.calls[0] ?? [];
+    expect(jsonInit.headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(jsonInit.body)).toEqual({ property_id: 1, type: 1 });
+    await apiRequest('user_signup', { body: { type: 3, email: 'a@b.c' }, multipart: true });
+    const [, formInit] = fetchMock.mock.calls[1] ?? [];
+    expect(formInit.body).toBeInstanceOf(FormData);
+    expect(formInit.headers['Content-Type']).toBeUndefined(); // the browser sets the boundary
+    expect((formInit.body as FormData).get('type')).toBe('3');
+  });
+
+  it('encodes nested fields the Laravel way', () => {
+    const form = toFormData({
+      parameters: [{ parameter_id: 4, value: '3' }],
+      gallery_images: ['a', 'b'],
+      is_premium: false,
+    });
+    expect(form.get('parameters[0][parameter_id]')).toBe('4');
+    expect(form.get('gallery_images[1]')).toBe('b');
+    expect(form.get('is_premium')).toBe('0');
+  });
+
+  it('treats error:true as a failure even with HTTP 200, toasts it and calls onError', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    fetchMock.mockImplementation(async () => json({ error: true, message: 'Already Reported' }));
+    const onError = vi.fn();
+    const onSuccess = vi.fn();
+    await expect(apiRequest('add_reports', { body: {}, onError, onSuccess })).rejects.toBeInstanceOf(ApiError);
+    expect(errorToast).toHaveBeenCalledWith('Already Reported', expect.anything());
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Already Reported' }));
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('keeps quiet when silenced, and reports the HTTP status', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    fetchMock.mockImplementation(async () =>
+      json({ error: true, message: 'User is not authenticated', code: 'UNAUTHENTICATED' }, 401),
+    );
+    const error = await apiRequest('get-user-data', { silent: true }).catch((e: ApiError) => e);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'User is not authenticated' });
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it('toasts the success message of a mutation but not of a GET', async () => {
+    const successToast = vi.spyOn(toast, 'success');
+    fetchMock.mockImplementation(async () => json({ error: false, message: 'Data Fetch Successfully', data: [] }));
+    await apiRequest('get_property');
+    expect(successToast).not.toHaveBeenCalled();
+    fetchMock.mockImplementation(async () => json({ error: false, message: 'Property Added', data: null }));
+    const onSuccess = vi.fn();
+    await apiRequest('post_property', { body: {}, onSuccess });
+    expect(successToast).toHaveBeenCalledWith('Property Added', expect.anything());
+    expect(onSuccess).toHaveBeenCalled();
+  });
+
+  it('turns a transport failure into an ApiError with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('faqs', { silent: true })).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});

@@ -1,0 +1,137 @@
+// The HTTP client of spec §7: every call goes to /api/, the bearer token rides along only when a user id
+// exists, uploads go as multipart and the rest as JSON, and success is judged by the HTTP status AND the
+// envelope's error flag. Errors toast unless the caller asked for silence.
+import { abodeStore, userSignupAtom } from '../state/slices.ts';
+import { notify } from '../toast.ts';
+import { MESSAGES_FALLBACK } from './fallback.ts';
+
+/** The envelope every API answer carries. */
+export interface ApiEnvelope<T = unknown> {
+  error: boolean;
+  message?: string;
+  data: T;
+  total?: number;
+  code?: string;
+  request_id?: string;
+  [extra: string]: unknown;
+}
+
+/** Every failed call, transport or envelope, becomes one of these. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly body: unknown;
+  constructor(message: string, status: number, code?: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+/** Query parameters: empty values are dropped before sending (spec §7 "empty values dropped"). */
+export type QueryParams = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+
+/** Options of one call. */
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: QueryParams;
+  body?: Record<string, unknown> | FormData;
+  /** Send the body as multipart form-data (uploads and the spec's form calls). */
+  multipart?: boolean;
+  /** Do not toast errors (the caller shows them itself). */
+  silent?: boolean;
+  /** Toast the success message (default: on for non-GET calls that return a message). */
+  toastSuccess?: boolean;
+  signal?: AbortSignal;
+  onSuccess?: (body: ApiEnvelope<T>) => void;
+  onError?: (error: ApiError) => void;
+}
+
+/** Where the API lives; `/api` on the same origin unless the page sets `window.__ABODE_API__`. */
+export function apiBase(): string {
+  const g = globalThis as { __ABODE_API__?: string };
+  return (g.__ABODE_API__ ?? '/api').replace(/\/$/, '');
+}
+
+/** Build the URL of an endpoint with its non-empty parameters. */
+export function buildUrl(path: string, params?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) search.set(key, value.join(','));
+      continue;
+    }
+    search.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  const qs = search.toString();
+  return `${apiBase()}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
+}
+
+/** Laravel-style form encoding: arrays as `key[i]`, objects as `key[field]`, files as they are. */
+export function toFormData(body: Record<string, unknown>, form = new FormData(), prefix = ''): FormData {
+  for (const [rawKey, value] of Object.entries(body)) {
+    const key = prefix ? `${prefix}[${rawKey}]` : rawKey;
+    if (value === undefined) continue;
+    if (value === null) form.append(key, '');
+    else if (typeof Blob !== 'undefined' && value instanceof Blob) form.append(key, value);
+    else if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        if (item !== null && typeof item === 'object' && !(item instanceof Blob)) {
+          toFormData(item as Record<string, unknown>, form, `${key}[${i}]`);
+        } else if (item instanceof Blob) form.append(`${key}[${i}]`, item);
+        else form.append(`${key}[${i}]`, String(item));
+      });
+    } else if (typeof value === 'object') toFormData(value as Record<string, unknown>, form, key);
+    else form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return form;
+}
+
+/** The Authorization header of the session, only when a user id exists (spec §6). */
+export function authHeader(): Record<string, string> {
+  const session = abodeStore.get(userSignupAtom);
+  return session.token && session.data?.id ? { Authorization: `Bearer ${session.token}` } : {};
+}
+
+/** Call the admin API. Resolves with the envelope on success, throws an ApiError otherwise. */
+export async function apiRequest<T = unknown>(path: string, opts: ApiRequestOptions<T> = {}): Promise<ApiEnvelope<T>> {
+  const method = opts.method ?? (opts.body ? 'POST' : 'GET');
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeader() };
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body && opts.multipart) body = toFormData(opts.body);
+  else if (opts.body) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const fail = (error: ApiError): never => {
+    if (!opts.silent) notify.error(error.message);
+    opts.onError?.(error);
+    throw error;
+  };
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.params), { method, headers, body, signal: opts.signal ?? null });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    return fail(new ApiError(MESSAGES_FALLBACK.network, 0, 'NETWORK', cause));
+  }
+  let parsed: ApiEnvelope<T> | null = null;
+  try {
+    parsed = (await res.json()) as ApiEnvelope<T>;
+  } catch {
+    parsed = null;
+  }
+  if (!res.ok || !parsed || parsed.error) {
+    const message =
+      parsed?.message || (res.ok ? MESSAGES_FALLBACK.generic : `${MESSAGES_FALLBACK.generic} (${res.status})`);
+    return fail(new ApiError(message, res.ok ? 400 : res.status, parsed?.code, parsed));
+  }
+  opts.onSuccess?.(parsed);
+  const toastSuccess = opts.toastSuccess ?? method !== 'GET';
+  if (toastSuccess && !opts.silent && parsed.message) notify.success(parsed.message);
+  return parsed;
+}

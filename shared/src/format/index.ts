@@ -1,0 +1,8 @@
+/** Pure formatting helpers: prices, slugs, durations, truncation, units and mortgage schedules. */
+
+export * from './area.ts';
+export * from './duration.ts';
+export * from './mortgage.ts';
+export * from './price.ts';
+export * from './slug.ts';
+export * from './truncate.ts';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** A signed-in customer as the API returns it (the password hash never leaves the server). */
+export const customer = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  slug_id: z.string().nullable(),
+  auth_id: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  profile: z.string(),
+  address: z.string().nullable(),
+  fcm_id: z.string().nullable(),
+  logintype: z.string(),
+  is_email_verified: z.boolean(),
+  isActive: z.number().int(),
+  notification: z.number().int(),
+  subscription: z.number().int(),
+  is_premium: z.number().int(),
+  about_me: z.string().nullable(),
+  facebook_id: z.string().nullable(),
+  twiiter_id: z.string().nullable(), // sic: upstream spelling
+  instagram_id: z.string().nullable(),
+  youtube_id: z.string().nullable(),
+  linked_in: z.string().nullable(),
+  whatsapp_number: z.string().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Customer = z.infer<typeof customer>;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
+
+/** Body of POST user-register, with the spec's messages word for word. */
+export const registerBody = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(191),
+    email: z
+      .string({ error: 'Email is required' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'Email is required')
+      .regex(EMAIL_RE, 'Email address is invalid')
+      .max(191),
+    mobile: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || PHONE_RE.test(v), 'Phone number is invalid')
+      .optional(),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .min(6, 'Password must be 6 characters or more')
+      .max(256),
+    re_password: z.string({ error: 'Passwords do not match' }),
+  })
+  .refine((b) => b.password === b.re_password, { message: 'Passwords do not match', path: ['re_password'] });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** Login types of user_signup: 0 Google, 1 phone OTP, 2 Apple, 3 email and password. */
+export const loginType = z.coerce.number().int().min(0).max(3);
+
+/** Body of POST user_signup (login, and registration for the social types). */
+export const signupBody = z
+  .object({
+    type: loginType,
+    email: z.string().trim().toLowerCase().optional(),
+    password: z.string().optional(),
+    auth_id: z.string().optional(),
+    name: z.string().optional(),
+    mobile: z.string().optional(),
+    address: z.string().optional(),
+    profile: z.string().optional(),
+    fcm_id: z.string().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.type !== 3) return;
+    if (!b.email) ctx.addIssue({ code: 'custom', message: 'Email is required', path: ['email'] });
+    else if (!EMAIL_RE.test(b.email))
+      ctx.addIssue({ code: 'custom', message: 'Email address is invalid', path: ['email'] });
+    if (!b.password) ctx.addIssue({ code: 'custom', message: 'Password is required', path: ['password'] });
+  });
+export type SignupBody = z.infer<typeof signupBody>;

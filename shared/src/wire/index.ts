@@ -1,0 +1,14 @@
+/**
+ * The wire contract of the Abode API: zod schemas of request inputs and response items, shared by the
+ * API (validation at the boundary) and the client (forms and response parsing).
+ */
+export * from './category.ts';
+export * from './common.ts';
+export * from './content.ts';
+export * from './customer.ts';
+export * from './language.ts';
+export * from './package.ts';
+export * from './project.ts';
+export * from './property.ts';
+export * from './service.ts';
+export * from './settings.ts';

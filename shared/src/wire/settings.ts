@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { languageRef } from './language.ts';
+
+/** The flat settings object of GET web-settings; unknown keys pass through. */
+export const webSettings = z.looseObject({
+  company_name: z.string(),
+  company_email: z.string(),
+  company_tel1: z.string(),
+  company_address: z.string(),
+  currency_symbol: z.string(),
+  selected_currency_data: z.object({ code: z.string(), symbol: z.string(), name: z.string() }),
+  number_with_suffix: z.string(),
+  svg_clr: z.string(),
+  system_color: z.string(),
+  web_logo: z.string(),
+  web_placeholder_logo: z.string(),
+  appstore_id: z.string(),
+  playstore_id: z.string(),
+  stripe_publishable_key: z.string(),
+  paystack_public_key: z.string(),
+  demo_mode: z.boolean(),
+  min_price: z.number(),
+  max_price: z.number(),
+  features_available: z.object({ premium_properties: z.boolean(), project_access: z.boolean() }),
+  languages: z.array(languageRef),
+  default_language: z.string(),
+  about_us: z.string(),
+  privacy_policy: z.string(),
+  terms_conditions: z.string(),
+  verification_status: z.enum(['initial', 'pending', 'success', 'failed']).optional(),
+  is_active: z.boolean().optional(),
+  is_premium: z.boolean().optional(),
+  subscription: z.boolean().optional(),
+});
+export type WebSettings = z.infer<typeof webSettings>;

@@ -1,0 +1,83 @@
+// Start-up: rehydrate the persisted slices (5 s limit), read remotes.json, ask for geolocation once,
+// then render the shell inside the product's providers.
+import '@abode/shared/styles.css';
+import {
+  AppProviders,
+  abodeStore,
+  cacheDataAtom,
+  createQueryClient,
+  dispatchLocationDetected,
+  languageAtom,
+  recordSectionRuntime,
+  rehydrate,
+  subscribeAuthChanged,
+} from '@abode/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { initRemotes } from './remotes/registry.ts';
+
+const MANUAL_REFRESH_FLAG = 'abode:manual-refresh';
+
+/** Geolocation is asked once at start; a refusal is ignored (spec §1, §8). */
+export function askGeolocationOnce(geo: Geolocation | undefined = globalThis.navigator?.geolocation) {
+  geo?.getCurrentPosition(
+    ({ coords }) => {
+      const { latitude, longitude } = coords;
+      abodeStore.set(cacheDataAtom, (s) => ({
+        ...s,
+        location: { ...(s.location ?? { city: '' }), latitude, longitude },
+      }));
+      dispatchLocationDetected({ latitude, longitude });
+    },
+    () => {},
+    { maximumAge: 600_000, timeout: 10_000 },
+  );
+}
+
+/** Settings are refetched after a manual reload; the one-time flag lives in session storage (spec §4). */
+function noteManualRefresh(): boolean {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (nav?.type === 'reload') {
+    sessionStorage.setItem(MANUAL_REFRESH_FLAG, '1');
+    return true;
+  }
+  return false;
+}
+
+function ShellProbe() {
+  recordSectionRuntime('shell', { react: React, queryClient: useQueryClient(), store: abodeStore });
+  return null;
+}
+
+async function start() {
+  const queryClient = createQueryClient();
+  const [, remotes] = await Promise.all([rehydrate(abodeStore), initRemotes()]);
+  if (noteManualRefresh()) {
+    // The persisted settings are kept for the first paint, but fetched again right away.
+    sessionStorage.removeItem(MANUAL_REFRESH_FLAG);
+    queryClient.removeQueries({ queryKey: ['settings'] });
+  }
+  subscribeAuthChanged(() => {
+    // What the server personalises (favourites, packages, settings flags) depends on who asks.
+    void queryClient.invalidateQueries();
+  });
+  askGeolocationOnce();
+  const dir = abodeStore.get(languageAtom).selected.rtl ? 'rtl' : 'ltr';
+  document.documentElement.dir = dir;
+  (globalThis as { __ABODE_REMOTES__?: unknown }).__ABODE_REMOTES__ = remotes;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} dir={dir}>
+        <ShellProbe />
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();
