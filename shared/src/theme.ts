@@ -19,6 +19,8 @@ export const abodeTheme = createTheme({
   primaryColor: 'brand',
   // Shade 8 keeps white button text above WCAG AA contrast (4.5:1).
   primaryShade: 8,
+  // Filled badges and buttons of any colour pick black or white text by luminance (WCAG AA contrast).
+  autoContrast: true,
   colors: { brand },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif',
   defaultRadius: 'md',

@@ -4,9 +4,7 @@ import '@abode/shared/styles.css';
 import {
   AppProviders,
   abodeStore,
-  cacheDataAtom,
   createQueryClient,
-  dispatchLocationDetected,
   languageAtom,
   recordSectionRuntime,
   rehydrate,
@@ -17,25 +15,10 @@ import * as React from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { askGeolocationOnce } from './geolocation.ts';
 import { initRemotes } from './remotes/registry.ts';
 
 const MANUAL_REFRESH_FLAG = 'abode:manual-refresh';
-
-/** Geolocation is asked once at start; a refusal is ignored (spec §1, §8). */
-export function askGeolocationOnce(geo: Geolocation | undefined = globalThis.navigator?.geolocation) {
-  geo?.getCurrentPosition(
-    ({ coords }) => {
-      const { latitude, longitude } = coords;
-      abodeStore.set(cacheDataAtom, (s) => ({
-        ...s,
-        location: { ...(s.location ?? { city: '' }), latitude, longitude },
-      }));
-      dispatchLocationDetected({ latitude, longitude });
-    },
-    () => {},
-    { maximumAge: 600_000, timeout: 10_000 },
-  );
-}
 
 /** Settings are refetched after a manual reload; the one-time flag lives in session storage (spec §4). */
 function noteManualRefresh(): boolean {

@@ -1,10 +1,9 @@
 // A property in a list: photo, type, price, title, place. The whole card is one link (one tab stop).
 
-import { paths, useT } from '@abode/shared';
+import { paths, usePrice, useT } from '@abode/shared';
 import { Badge, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Property } from '../property.types.ts';
-import { usePrice } from './usePrice.ts';
 
 const TYPE_KEY = { sell: 'forSale', rent: 'forRent', sold: 'sold', rented: 'rented' } as const;
 
@@ -22,7 +21,6 @@ export function PropertyCard({ property }: { property: Property }) {
       component={Link}
       to={paths.propertyDetail(property.slug_id)}
       data-testid="property-card"
-      aria-label={`${property.title}, ${price(property.price)}${rentSuffix}, ${place}`}
     >
       <Card.Section pos="relative">
         <Image
@@ -38,12 +36,12 @@ export function PropertyCard({ property }: { property: Property }) {
             {t(TYPE_KEY[property.property_type] ?? 'forSale')}
           </Badge>
           {property.is_premium && (
-            <Badge color="yellow" variant="filled" c="dark">
+            <Badge color="yellow" variant="filled">
               {t('premium')}
             </Badge>
           )}
           {property.promoted && (
-            <Badge color="orange" variant="filled">
+            <Badge color="dark" variant="filled">
               {t('featured')}
             </Badge>
           )}

@@ -1,6 +1,6 @@
 // All properties: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
 
-import { categoryQueries, EmptyState, ErrorState, PageLoader, userIdAtom, useT } from '@abode/shared';
+import { categoryQueries, EmptyState, ErrorState, PageLoader, paginationLabels, userIdAtom, useT } from '@abode/shared';
 import {
   Button,
   Grid,
@@ -166,7 +166,7 @@ export function AllPropertiesPage() {
               next.set('page', String(p));
               setParams(next);
             }}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            {...paginationLabels}
           />
         </Group>
       )}

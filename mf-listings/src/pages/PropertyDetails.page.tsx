@@ -1,7 +1,7 @@
 // Public property detail (/properties-details/:slug_id): photos, price, facts, facilities, owner and similar
 // properties. Title and meta description come from the listing's SEO fields.
 
-import { ApiError, EmptyState, ErrorState, PageLoader, paths, userIdAtom, useT } from '@abode/shared';
+import { ApiError, EmptyState, ErrorState, PageLoader, paths, usePrice, userIdAtom, useT } from '@abode/shared';
 import {
   Alert,
   Anchor,
@@ -23,7 +23,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PropertyCard } from '../components/PropertyCard.tsx';
-import { usePrice } from '../components/usePrice.ts';
 import { propertyQueries } from '../property.queries.ts';
 import type { Property } from '../property.types.ts';
 
@@ -133,7 +132,7 @@ export function PropertyDetailsPage() {
                     : t(property.property_type)}
               </Badge>
               {property.is_premium && (
-                <Badge color="yellow" c="dark">
+                <Badge color="yellow" variant="filled">
                   {t('premium')}
                 </Badge>
               )}
@@ -165,7 +164,7 @@ export function PropertyDetailsPage() {
                 <div>
                   <Text fw={600}>{property.customer_name}</Text>
                   {property.is_verified && (
-                    <Badge color="teal" size="sm" variant="light">
+                    <Badge color="brand" size="sm" variant="filled">
                       {t('verified')}
                     </Badge>
                   )}

@@ -18,4 +18,8 @@ if (typeof window !== 'undefined') {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver ??= RO;
 }
 
-export {};
+// Vitest globals are off, so Testing Library cannot register its own cleanup: unmount after each test.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());

@@ -126,8 +126,8 @@ export function Layout() {
       <a href="#main" className="abode-skip-link">
         {t('skipToContent')}
       </a>
-      <ProgressBar />
       <Box component="header" className={classes.header}>
+        <ProgressBar />
         <Container size="xl" className={classes.headerInner}>
           <Anchor component={Link} to="/" className={classes.brand} aria-label={`${t('appName')} — ${t('home')}`}>
             {t('appName')}

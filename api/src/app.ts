@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import type { Db } from './db/client.ts';
+import type { AppConfig } from './env.ts';
+import type { Deps } from './lib/define-route.ts';
+import { ROUTES } from './modules/routes.ts';
+import { registerBodyParsers } from './plugins/body.ts';
+import { registerErrorHandler, sendNotFound } from './plugins/errors.ts';
+import { genReqId, registerRequestLog } from './plugins/request-log.ts';
+import { registerWeb } from './plugins/web.ts';
+import type { Storage } from './storage/storage.ts';
+import { LocalStorage } from './storage/storage.ts';
+
+/** What the app is built from: its configuration, an open database and (optionally) a storage. */
+export interface AppInput {
+  config: AppConfig;
+  db: Db;
+  storage?: Storage;
+}
+
+/** The storage a configuration implies (local files under DATA_DIR; S3 comes later). */
+export function storageFor(config: AppConfig): Storage {
+  return new LocalStorage(join(config.dataDir, 'uploads'));
+}
+
+/** Builds the fastify app (routes, plugins, web product); the caller listens and closes. */
+export async function buildApp({ config, db, storage = storageFor(config) }: AppInput): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // plugins/request-log.ts writes one line per request instead of fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  registerErrorHandler(app);
+  registerRequestLog(app);
+  await registerBodyParsers(app);
+
+  const deps: Deps = { db, config, storage };
+  for (const route of ROUTES) route.register(app, deps);
+
+  if (storage.localRoot) {
+    mkdirSync(storage.localRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.localRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.header('Cache-Control', 'public, max-age=86400');
+        res.header('X-Content-Type-Options', 'nosniff');
+      },
+    });
+  }
+
+  const web = await registerWeb(app, config);
+  app.setNotFoundHandler(async (req, reply) => {
+    if (await web.trySpaFallback(req, reply)) return reply;
+    return sendNotFound(req, reply);
+  });
+  return app;
+}

@@ -1,0 +1,564 @@
+/**
+ * The database schema (drizzle pg-core). Table and column names follow upstream eBroker where it has
+ * them, misspellings included (`propertys`, `propery_type`, `twiiter_id`, `highligts`, `questionaries`),
+ * so data and clients port across. SQL must run on PostgreSQL 15 and on PGlite (PostgreSQL 18).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Prices arrive as strings from `numeric`; a number is what every caller wants. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/** Customers: every person who signs in (upstream has no role column; `role` is ours). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name'),
+    slug_id: text('slug_id').unique(),
+    auth_id: text('auth_id'),
+    email: text('email'),
+    password: text('password'),
+    mobile: text('mobile'),
+    profile: text('profile'),
+    address: text('address'),
+    fcm_id: text('fcm_id'),
+    // '0' Google, '1' phone, '2' Apple, '3' email (strings, as upstream emits them)
+    logintype: text('logintype').notNull().default('3'),
+    is_email_verified: boolean('is_email_verified').notNull().default(false),
+    isActive: smallint('isActive').notNull().default(1),
+    notification: smallint('notification').notNull().default(1),
+    subscription: smallint('subscription').notNull().default(0),
+    is_premium: smallint('is_premium').notNull().default(0),
+    about_me: text('about_me'),
+    facebook_id: text('facebook_id'),
+    twiiter_id: text('twiiter_id'), // sic: upstream spelling
+    instagram_id: text('instagram_id'),
+    youtube_id: text('youtube_id'),
+    linked_in: text('linked_in'),
+    whatsapp_number: text('whatsapp_number'),
+    latitude: text('latitude'),
+    longitude: text('longitude'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('customers_email_logintype_unique').on(t.email, t.logintype)],
+);
+
+/** Sanctum-style tokens: `"<id>|<plaintext>"` is handed out once; only sha256(plaintext) is kept. */
+export const personal_access_tokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenable_id: integer('tokenable_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    token: text('token').notNull().unique(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('personal_access_tokens_tokenable_idx').on(t.tokenable_id)],
+);
+
+/** One-time codes for phone or email verification (`otp` holds a sha256, never the code). */
+export const number_otps = pgTable(
+  'number_otps',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number'),
+    email: text('email'),
+    otp: text('otp').notNull(),
+    expire_at: timestamp('expire_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('number_otps_email_idx').on(t.email), index('number_otps_number_idx').on(t.number)],
+);
+
+/** Messages that would be mailed or texted; a local stand-in until a mail/SMS adapter is configured. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  template: text('template').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  created_at: createdAt(),
+});
+
+/** Agent verification state per customer (no row means "initial"). */
+export const verify_customers = pgTable('verify_customers', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['pending', 'success', 'failed'] })
+    .notNull()
+    .default('pending'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** Listing parameters ("facilities" in the UI): a typed field a category asks for. */
+export const parameters = pgTable('parameters', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type_of_parameter: text('type_of_parameter', {
+    enum: ['text', 'number', 'radio', 'checkbox', 'dropdown', 'textarea', 'file'],
+  }).notNull(),
+  type_values: jsonb('type_values').$type<string[]>().notNull().default([]),
+  image: text('image').notNull().default(''),
+  is_required: boolean('is_required').notNull().default(false),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  image: text('image').notNull().default(''),
+  // Ordered parameter ids (upstream keeps a comma list).
+  parameter_types: jsonb('parameter_types').$type<number[]>().notNull().default([]),
+  status: smallint('status').notNull().default(1),
+  sequence: integer('sequence').notNull().default(0),
+  slug_id: text('slug_id').notNull().unique(),
+  meta_title: text('meta_title').notNull().default(''),
+  meta_description: text('meta_description').notNull().default(''),
+  meta_keywords: text('meta_keywords').notNull().default(''),
+  meta_image: text('meta_image').notNull().default(''),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** "Near by places" (school, hospital…), attached to properties with a distance. */
+export const outdoor_facilities = pgTable('outdoor_facilities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const propertys = pgTable(
+  'propertys', // sic: upstream table name
+  {
+    id: serial('id').primaryKey(),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    package_id: integer('package_id'),
+    title: text('title').notNull(),
+    slug_id: text('slug_id').notNull().unique(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    client_address: text('client_address').notNull().default(''),
+    propery_type: smallint('propery_type').notNull(), // sic: upstream spelling; 0 sell, 1 rent, 2 sold, 3 rented
+    price: money('price').notNull(),
+    post_type: smallint('post_type').notNull().default(1), // 0 admin, 1 customer
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    title_image: text('title_image').notNull().default(''),
+    three_d_image: text('three_d_image').notNull().default(''),
+    video_link: text('video_link').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    added_by: integer('added_by').notNull().default(0), // 0 = admin, else a customer id
+    status: smallint('status').notNull().default(0), // 0 inactive, 1 active
+    request_status: text('request_status', { enum: ['approved', 'rejected', 'pending'] })
+      .notNull()
+      .default('pending'),
+    total_click: integer('total_click').notNull().default(0),
+    rentduration: text('rentduration'),
+    meta_title: text('meta_title').notNull().default(''),
+    meta_description: text('meta_description').notNull().default(''),
+    meta_keywords: text('meta_keywords').notNull().default(''),
+    meta_image: text('meta_image').notNull().default(''),
+    is_premium: boolean('is_premium').notNull().default(false),
+    sqft: doublePrecision('sqft'),
+    highligts: text('highligts').notNull().default(''), // sic: upstream spelling
+    questionaries: jsonb('questionaries').$type<Record<string, unknown>>().notNull().default({}), // sic
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('propertys_visible_idx').on(t.request_status, t.status, t.id),
+    index('propertys_type_idx').on(t.propery_type),
+    index('propertys_category_idx').on(t.category_id),
+    // Cities are matched case-insensitively.
+    index('propertys_city_idx').on(sql`lower(${t.city})`),
+    index('propertys_price_idx').on(t.price),
+    index('propertys_added_by_idx').on(t.added_by),
+    index('propertys_created_at_idx').on(t.created_at),
+    index('propertys_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('propertys_geo_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+);
+
+export const property_images = pgTable(
+  'property_images',
+  {
+    id: serial('id').primaryKey(),
+    propertys_id: integer('propertys_id')
+      .notNull()
+      .references(() => propertys.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertys_id)],
+);
+
+export const properties_documents = pgTable(
+  'properties_documents',
+  {
+    id: serial('id').primaryKey(),
+    property_id: integer('property_id')
+      .notNull()
+      .references(() => propertys.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('pdf'),
+    created_at: createdAt(),
+  },
+  (t) => [index('properties_documents_property_idx').on(t.property_id)],
+);
+
+/** Parameter values of a property (or, by `modal_type`, a project). */
+export const assign_parameters = pgTable(
+  'assign_parameters',
+  {
+    id: serial('id').primaryKey(),
+    modal_type: text('modal_type').notNull().default('property'),
+    modal_id: integer('modal_id').notNull(),
+    property_id: integer('property_id').references(() => propertys.id, { onDelete: 'cascade' }),
+    parameter_id: integer('parameter_id')
+      .notNull()
+      .references(() => parameters.id, { onDelete: 'cascade' }),
+    value: text('value'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('assign_parameters_modal_idx').on(t.modal_type, t.modal_id),
+    index('assign_parameters_parameter_idx').on(t.parameter_id),
+  ],
+);
+
+export const assigned_outdoor_facilities = pgTable(
+  'assigned_outdoor_facilities',
+  {
+    id: serial('id').primaryKey(),
+    property_id: integer('property_id')
+      .notNull()
+      .references(() => propertys.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => outdoor_facilities.id, { onDelete: 'cascade' }),
+    distance: doublePrecision('distance').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('assigned_outdoor_facilities_property_idx').on(t.property_id)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    property_id: integer('property_id')
+      .notNull()
+      .references(() => propertys.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favourites_user_property_unique').on(t.user_id, t.property_id),
+    index('favourites_property_idx').on(t.property_id),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug_id: text('slug_id').notNull().unique(),
+    description: text('description').notNull().default(''),
+    meta_title: text('meta_title').notNull().default(''),
+    meta_description: text('meta_description').notNull().default(''),
+    meta_keywords: text('meta_keywords').notNull().default(''),
+    meta_image: text('meta_image').notNull().default(''),
+    image: text('image').notNull().default(''),
+    video_link: text('video_link').notNull().default(''),
+    location: text('location').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    type: text('type').notNull().default('under_construction'), // under_construction | upcoming
+    added_by: integer('added_by').references(() => customers.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    price: money('price'),
+    sqft: doublePrecision('sqft'),
+    projecthighligts: text('projecthighligts').notNull().default(''), // sic: spec spelling
+    status: smallint('status').notNull().default(0),
+    request_status: text('request_status', { enum: ['approved', 'rejected', 'pending'] })
+      .notNull()
+      .default('pending'),
+    total_click: integer('total_click').notNull().default(0),
+    is_admin_listing: boolean('is_admin_listing').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('projects_visible_idx').on(t.request_status, t.status, t.id),
+    index('projects_category_idx').on(t.category_id),
+    index('projects_city_idx').on(sql`lower(${t.city})`),
+    index('projects_type_idx').on(t.type),
+    index('projects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** Gallery images (`type` image) and documents (`type` doc) of a project. */
+export const project_documents = pgTable(
+  'project_documents',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['image', 'doc'] }).notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('project_documents_project_idx').on(t.project_id)],
+);
+
+/** Floor plans. */
+export const project_plans = pgTable(
+  'project_plans',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    document: text('document').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('project_plans_project_idx').on(t.project_id)],
+);
+
+/** Featured requests ("advertisements"); `status` 0 approved, 1 pending, 2 rejected, 3 expired. */
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    for: text('for', { enum: ['property', 'project'] }).notNull(),
+    type: text('type').notNull().default('HomeScreen'),
+    property_id: integer('property_id').references(() => propertys.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    package_id: integer('package_id'),
+    status: smallint('status').notNull().default(1),
+    is_enable: boolean('is_enable').notNull().default(true),
+    start_date: timestamp('start_date', { withTimezone: true }),
+    end_date: timestamp('end_date', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('advertisements_property_idx').on(t.property_id), index('advertisements_project_idx').on(t.project_id)],
+);
+
+/** Gated features; `type` is the check-package-limit key. */
+export const features = pgTable('features', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull().unique(),
+  status: smallint('status').notNull().default(1),
+  created_at: createdAt(),
+});
+
+/** Subscription packages; `duration` is in hours (upstream 1.2.3). */
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ios_product_id: text('ios_product_id').unique(),
+  package_type: text('package_type', { enum: ['free', 'paid'] }).notNull(),
+  price: money('price').notNull().default(0),
+  duration: integer('duration').notNull(),
+  status: smallint('status').notNull().default(1),
+  purchase_type: text('purchase_type', { enum: ['unlimited', 'one_time'] })
+    .notNull()
+    .default('unlimited'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const package_features = pgTable(
+  'package_features',
+  {
+    id: serial('id').primaryKey(),
+    package_id: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    feature_id: integer('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    limit_type: text('limit_type', { enum: ['limited', 'unlimited'] }).notNull(),
+    limit: integer('limit'),
+  },
+  (t) => [uniqueIndex('package_features_unique').on(t.package_id, t.feature_id)],
+);
+
+/** A customer's package; active while `end_date` is null or in the future. */
+export const user_packages = pgTable(
+  'user_packages',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    package_id: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    start_date: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    end_date: timestamp('end_date', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('user_packages_user_idx').on(t.user_id)],
+);
+
+export const user_package_limits = pgTable('user_package_limits', {
+  id: serial('id').primaryKey(),
+  user_package_id: integer('user_package_id')
+    .notNull()
+    .references(() => user_packages.id, { onDelete: 'cascade' }),
+  package_feature_id: integer('package_feature_id')
+    .notNull()
+    .references(() => package_features.id, { onDelete: 'cascade' }),
+  total_limit: integer('total_limit').notNull(),
+  used_limit: integer('used_limit').notNull().default(0),
+});
+
+/** Articles; `category_id` points at a property category, 0 meaning none (upstream). */
+export const articles = pgTable('articles', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug_id: text('slug_id').notNull().unique(),
+  image: text('image').notNull().default(''),
+  description: text('description').notNull().default(''),
+  category_id: integer('category_id').notNull().default(0),
+  meta_title: text('meta_title').notNull().default(''),
+  meta_description: text('meta_description').notNull().default(''),
+  meta_keywords: text('meta_keywords').notNull().default(''),
+  meta_image: text('meta_image').notNull().default(''),
+  view_count: integer('view_count').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  status: smallint('status').notNull().default(1),
+  created_at: createdAt(),
+});
+
+/** Interface languages; `file_name` holds the translation dictionary itself (upstream: a JSON file). */
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  file_name: jsonb('file_name').$type<Record<string, string>>().notNull().default({}),
+  status: smallint('status').notNull().default(1),
+  rtl: boolean('rtl').notNull().default(false),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** The key/value settings store (`type` is the key). */
+export const settings = pgTable('settings', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull().unique(),
+  data: text('data').notNull().default(''),
+});
+
+export const service_types = pgTable('service_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  status: smallint('status').notNull().default(1),
+  created_at: createdAt(),
+});
+
+/** Service listings (spec §3 "Service listing"; not upstream). Images are storage keys. */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    service_type_id: integer('service_type_id')
+      .notNull()
+      .references(() => service_types.id),
+    user_id: integer('user_id').references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug_id: text('slug_id').notNull().unique(),
+    timing: text('timing').notNull().default(''),
+    company_name: text('company_name').notNull().default(''),
+    price: money('price'),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    whatsapp_number: text('whatsapp_number').notNull().default(''),
+    since: text('since').notNull().default(''),
+    website_link: text('website_link').notNull().default(''),
+    city: text('city').notNull().default(''),
+    location: text('location').notNull().default(''),
+    address: text('address').notNull().default(''),
+    description: text('description').notNull().default(''),
+    title_image: text('title_image').notNull().default(''),
+    gallery_images: jsonb('gallery_images').$type<string[]>().notNull().default([]),
+    documents: jsonb('documents').$type<string[]>().notNull().default([]),
+    status: smallint('status').notNull().default(1),
+    request_status: text('request_status', { enum: ['approved', 'rejected', 'pending'] })
+      .notNull()
+      .default('approved'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('services_type_idx').on(t.service_type_id),
+    index('services_city_idx').on(sql`lower(${t.city})`),
+    index('services_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);

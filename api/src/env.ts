@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root (api/src/.. /..): relative paths in the environment are taken from here. */
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be one of 0, 1, true, false, yes, no' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const path = z
+  .string()
+  .min(1)
+  .transform((p) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65_535).default(3000),
+  HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or an IP address such as 127.0.0.1 or 0.0.0.0')
+    .default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection string')
+    .optional(),
+  DATA_DIR: path.default(resolve(REPO_ROOT, 'data')),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag.default(false),
+  REMOTES_CONFIG: path.refine((p) => existsSync(p), 'file does not exist').optional(),
+  WEB_ROOT: path.default(REPO_ROOT),
+  DEMO_MODE: flag.default(false),
+});
+
+/** The validated configuration of one API process. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  seedDemo: boolean;
+  remotesConfig: string | undefined;
+  webRoot: string;
+  demoMode: boolean;
+}
+
+/** Parses the environment; throws an Error listing every bad variable (the process must not start). */
+export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
+  // An empty variable means "not set", as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((k) => [k, env[k]] as const)
+      .filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const r = envSchema.safeParse(cleaned);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = r.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    remotesConfig: e.REMOTES_CONFIG,
+    webRoot: e.WEB_ROOT,
+    demoMode: e.DEMO_MODE,
+  };
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import type { AppConfig } from '../env.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import { resolveUser } from '../plugins/auth.ts';
+import type { Storage } from '../storage/storage.ts';
+import { ApiError, unauthenticated } from './errors.ts';
+import type { UrlBuilder } from './urls.ts';
+import { urlBuilder } from './urls.ts';
+import { fieldErrorMap, firstMessage } from './validation.ts';
+
+/** What every handler can reach: the database, the configuration and file storage. */
+export interface Deps {
+  db: Db;
+  config: AppConfig;
+  storage: Storage;
+}
+
+/** A successful answer: `message`, `data` and any upstream top-level extras (`total`, `token`…). */
+export type RouteResult = { message: string; data?: unknown; status?: number } & Record<string, unknown>;
+
+type AuthMode = 'none' | 'optional' | 'required';
+type UserFor<A extends AuthMode> = A extends 'required' ? AuthUser : A extends 'optional' ? AuthUser | null : null;
+
+/** What a handler receives: validated input, the caller (by auth mode) and helpers. */
+export interface RouteContext<Q, B, A extends AuthMode> {
+  query: Q;
+  body: B;
+  user: UserFor<A>;
+  deps: Deps;
+  urls: UrlBuilder;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A route: method, URL under /api, auth mode, zod schemas of its input and the handler. */
+export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A extends AuthMode> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  auth: A;
+  query?: QS;
+  body?: BS;
+  handler: (ctx: RouteContext<z.output<QS>, z.output<BS>, A>) => Promise<RouteResult>;
+}
+
+/** A route with its types erased, ready to register. */
+export interface AnyRoute {
+  method: RouteDef<z.ZodType, z.ZodType, AuthMode>['method'];
+  url: string;
+  register: (app: FastifyInstance, deps: Deps) => void;
+}
+
+// Query strings and forms send "" for fields left blank; upstream treats them as absent.
+function dropEmpty(input: unknown): Record<string, unknown> {
+  if (!input || typeof input !== 'object') return {};
+  return Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([, v]) => v !== ''));
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input, { error: fieldErrorMap });
+  if (!r.success) throw new ApiError(400, 'VALIDATION', firstMessage(r.error));
+  return r.data;
+}
+
+/** Declares one wire operation; input is validated with zod before the handler runs. */
+export function defineRoute<
+  QS extends z.ZodType = z.ZodType,
+  BS extends z.ZodType = z.ZodType,
+  A extends AuthMode = 'none',
+>(def: RouteDef<QS, BS, A>): AnyRoute {
+  return {
+    method: def.method,
+    url: def.url,
+    register(app, deps) {
+      app.route({
+        method: def.method,
+        url: def.url,
+        handler: async (req, reply) => {
+          const query = def.query ? parse(def.query, dropEmpty(req.query)) : undefined;
+          const body = def.body ? parse(def.body, req.body ?? {}) : undefined;
+          let user: AuthUser | null = null;
+          if (def.auth !== 'none') {
+            user = await resolveUser(deps.db, req.headers.authorization, def.auth === 'required');
+            if (def.auth === 'required' && !user) throw unauthenticated();
+          }
+          const result = await def.handler({
+            query: query as z.output<QS>,
+            body: body as z.output<BS>,
+            user: user as UserFor<A>,
+            deps,
+            urls: urlBuilder(req, deps.config.publicUrl),
+            req,
+            reply,
+          });
+          const { status, message, ...rest } = result;
+          reply.code(status ?? 200);
+          return { error: false, message, ...rest, request_id: req.id };
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { buildApp, storageFor } from './app.ts';
+import { openDb, pgliteDirOf } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { parseEnv } from './env.ts';
+import { builtRemotes } from './plugins/web.ts';
+import { hasCustomers, seedDemo } from './seed/index.ts';
+
+const started = performance.now();
+
+let config: ReturnType<typeof parseEnv>;
+try {
+  config = parseEnv(process.env);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
+const opened = performance.now();
+await runMigrations(handle);
+const migrated = performance.now();
+const storage = storageFor(config);
+const app = await buildApp({ config, db: handle.db, storage });
+
+// The embedded database seeds itself on first start; a real PostgreSQL only when asked to.
+if ((handle.kind === 'pglite' || config.seedDemo) && !(await hasCustomers(handle.db))) {
+  const t0 = performance.now();
+  const summary = await seedDemo(handle.db, storage);
+  app.log.info({ ...summary, ms: Math.round(performance.now() - t0) }, 'seeded demo data');
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  {
+    db: handle.kind,
+    dataDir: config.dataDir,
+    remotes: builtRemotes(config.webRoot),
+    open_ms: Math.round(opened - started),
+    migrate_ms: Math.round(migrated - opened),
+    startup_ms: Math.round(performance.now() - started),
+  },
+  'Abode API ready',
+);

@@ -1,0 +1,23 @@
+import { getPackageQuery } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
+import { listFeatures } from './packages.repository.ts';
+import { packagesFor } from './packages.service.ts';
+
+/** GET /api/get-package: packages with features; `active_packages` for the signed-in user. */
+export default defineRoute({
+  method: 'GET',
+  url: '/api/get-package',
+  auth: 'optional',
+  query: getPackageQuery,
+  handler: async ({ query, user, deps }) => {
+    // user_id is accepted for older clients, but only the token may reveal someone's packages.
+    const { data, active_packages } = await packagesFor(deps.db, user?.id ?? null, query.type);
+    const all = await listFeatures(deps.db);
+    return {
+      message: 'Data Fetch Successfully',
+      data,
+      active_packages,
+      all_features: all.map((f) => ({ id: f.id, name: f.name, type: f.type, status: f.status })),
+    };
+  },
+});

@@ -1,0 +1,53 @@
+import { getPropertyQuery } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
+import { ApiError, unauthenticated } from '../../lib/errors.ts';
+import { findProperties, findSimilar, incrementClicks } from './properties.repository.ts';
+import { canViewPremium, toPropertyObjects } from './properties.service.ts';
+
+/**
+ * GET /api/get_property: the legacy list and detail endpoint (upstream shape).
+ *
+ * Divergence from upstream: upstream fails the WHOLE call with "Cannot Access Premium Property" when a
+ * list contains a premium property and the viewer lacks access. We list premium properties to everyone
+ * (flagged is_premium) and refuse only the detail request (`id` or `slug_id`), with a real 403.
+ */
+export default defineRoute({
+  method: 'GET',
+  url: '/api/get_property',
+  auth: 'optional',
+  query: getPropertyQuery,
+  handler: async ({ query, user, deps, urls }) => {
+    if (query.users_promoted && !user) throw unauthenticated();
+    const detail = query.id !== undefined || query.slug_id !== undefined;
+    const { total, rows } = await findProperties(deps.db, {
+      ...query,
+      promoted_by: query.users_promoted ? user?.id : undefined,
+    });
+
+    let similar: Awaited<ReturnType<typeof toPropertyObjects>> = [];
+    if (detail && rows[0]) {
+      const { property } = rows[0];
+      if (property.is_premium && !(await canViewPremium(deps.db, user, property.added_by))) {
+        throw new ApiError(403, 'PREMIUM_REQUIRED', 'Cannot Access Premium Property, Feature Not Available');
+      }
+      await incrementClicks(deps.db, property.id);
+      property.total_click += 1;
+      if (query.slug_id !== undefined) {
+        similar = await toPropertyObjects(
+          deps.db,
+          await findSimilar(deps.db, property.category_id, property.id),
+          user,
+          urls,
+        );
+      }
+    }
+
+    const data = await toPropertyObjects(deps.db, rows, user, urls);
+    return {
+      message: data.length ? 'Data Fetch Successfully' : 'No data found!',
+      total,
+      similar_properties: similar,
+      data,
+    };
+  },
+});

@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../env.ts';
+
+/** The remotes the shell may load, by folder name. */
+export const REMOTES = ['mf-listings', 'mf-projects', 'mf-services', 'mf-chat', 'mf-account', 'mf-payments'] as const;
+
+const NO_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'remotes.json']);
+// rspack's content hashes: `main.3f2a9b1c.js`, `123.abcdef12.css`.
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function cacheHeaders(res: FastifyReply, filePath: string, cors: boolean): void {
+  const name = basename(filePath);
+  if (NO_CACHE.has(name)) res.header('Cache-Control', 'no-cache');
+  else if (HASHED.test(name)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.header('Cache-Control', 'public, max-age=3600');
+  // Remotes are fetched by the shell's origin, or by another origin when served from a CDN.
+  if (cors) res.header('Access-Control-Allow-Origin', '*');
+}
+
+/** `remotes.json`: the configured file, else one manifest URL per remote (present or not: the shell shows its fallback). */
+async function remotesJson(config: AppConfig): Promise<unknown> {
+  if (config.remotesConfig) return JSON.parse(await readFile(config.remotesConfig, 'utf8'));
+  return Object.fromEntries(REMOTES.map((r) => [r.replace(/-/g, '_'), `/remotes/${r}/mf-manifest.json`]));
+}
+
+/** The shell's SPA fallback, when the shell is built. */
+export interface WebHandle {
+  /** Answers index.html when the request is a page navigation the SPA owns; false otherwise. */
+  trySpaFallback: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+/** Serves the built shell at `/`, each built remote at `/remotes/<name>/`, and `/remotes.json`. */
+export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<WebHandle> {
+  const shellDist = join(config.webRoot, 'shell', 'dist');
+  const shellIndex = join(shellDist, 'index.html');
+  const hasShell = existsSync(shellIndex);
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');
+    return remotesJson(config);
+  });
+
+  for (const remote of REMOTES) {
+    const dist = join(config.webRoot, remote, 'dist');
+    if (!existsSync(dist) || !statSync(dist).isDirectory()) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, p) => cacheHeaders(res, p, true),
+    });
+  }
+
+  if (hasShell) {
+    // The static plugin refuses directory requests; the root is the SPA's entry page.
+    app.get('/', async (_req, reply) => sendIndex(reply));
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      decorateReply: false,
+      cacheControl: false,
+      // Unknown files fall through to the not-found handler, which decides between SPA and 404.
+      wildcard: true,
+      index: false,
+      setHeaders: (res, p) => cacheHeaders(res, p, false),
+    });
+  }
+
+  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+    const html = await readFile(shellIndex);
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  return {
+    async trySpaFallback(req, reply) {
+      if (!hasShell || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+      const path = req.url.split('?')[0] ?? '/';
+      if (/^\/(api|uploads|remotes)(\/|$)/.test(path) || extname(path) !== '') return false;
+      await sendIndex(reply);
+      return true;
+    },
+  };
+}
+
+/** Remote folders that have a build, for the start-up log. */
+export function builtRemotes(webRoot: string): string[] {
+  return REMOTES.filter(
+    (r) => existsSync(join(webRoot, r, 'dist')) && readdirSync(join(webRoot, r, 'dist')).length > 0,
+  );
+}

@@ -1,0 +1,74 @@
+// e2e against the composed product: the real API on a fresh embedded database seeded with demo data,
+// serving the production builds of the shell and remotes; plus each remote served standalone.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const root = join(import.meta.dirname, '..');
+const dataDir = join(tmpdir(), `abode-e2e-${PORT}`);
+export const STANDALONE_PORTS = {
+  'mf-listings': PORT + 1,
+  'mf-projects': PORT + 2,
+  'mf-services': PORT + 3,
+  'mf-chat': PORT + 4,
+  'mf-account': PORT + 5,
+  'mf-payments': PORT + 6,
+} as const;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    geolocation: { latitude: 19.076, longitude: 72.8777 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      // A fresh data directory each run: first start migrates and seeds the demo data.
+      command: `rm -rf "${dataDir}" && node api/src/main.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/api/web-settings`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_ROOT: root,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+    },
+    {
+      command: `node scripts/serve-remote.mjs http://127.0.0.1:${PORT} ${Object.entries(STANDALONE_PORTS)
+        .map(([r, p]) => `${r}=${p}`)
+        .join(' ')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${STANDALONE_PORTS['mf-payments']}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,66 @@
+// No serious or critical axe violations on any page this product ships, signed out and signed in.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
+}
+
+const pages: Array<[string, (page: Page) => Promise<void>]> = [
+  ['/', async (p) => expect(p.getByTestId('property-card').first()).toBeVisible()],
+  ['/properties', async (p) => expect(p.getByTestId('property-card').first()).toBeVisible()],
+  [
+    '/projects',
+    async (p) =>
+      expect(
+        p
+          .getByRole('link')
+          .filter({ hasText: /Floor plans/ })
+          .first(),
+      ).toBeVisible(),
+  ],
+  ['/services', async (p) => expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible()],
+  ['/subscription-plan', async (p) => expect(p.getByText('Choose plan').first()).toBeVisible()],
+  ['/login', async (p) => expect(p.getByLabel('Email')).toBeVisible()],
+  ['/register', async (p) => expect(p.getByLabel('Name')).toBeVisible()],
+  ['/user/chat', async (p) => expect(p.getByText('Please log in to see your chats.')).toBeVisible()],
+  ['/faqs', async (p) => expect(p.getByRole('button').filter({ hasText: /\?/ }).first()).toBeVisible()],
+  [
+    '/articles',
+    async (p) =>
+      expect(
+        p
+          .getByRole('link')
+          .filter({ has: p.locator('img') })
+          .first(),
+      ).toBeVisible(),
+  ],
+  ['/about-us', async (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
+];
+
+for (const [path, ready] of pages) {
+  test(`no serious a11y violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await ready(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('no serious a11y violations on a property detail page', async ({ page }) => {
+  await page.goto('/properties');
+  await page.getByTestId('property-card').first().click();
+  await expect(page.getByTestId('property-detail')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('no serious a11y violations in the right-to-left language', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: /العربية|Arabic/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('property-card').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

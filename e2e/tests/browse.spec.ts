@@ -1,0 +1,59 @@
+// A visitor browses the composed product: home (listings served by mf-listings), all properties with a
+// filter, a property detail page, and the right-to-left language.
+import { expect, test } from '@playwright/test';
+
+test('home shows properties served by mf-listings', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cards = page.getByTestId('property-showcase').getByTestId('property-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBe(8);
+  // The showcase chunk really came from the remote's own build.
+  const remoteRequests = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/remotes/mf-listings/')).length,
+  );
+  expect(remoteRequests).toBeGreaterThan(0);
+});
+
+test('all properties filter by type and open a detail page', async ({ page }) => {
+  await page.goto('/properties');
+  await expect(page.getByTestId('property-card').first()).toBeVisible();
+  const allCount = await page.getByTestId('result-count').textContent();
+  await page.getByText('Rent', { exact: true }).click();
+  await page.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(page).toHaveURL(/property_type=1/);
+  await expect(page.getByTestId('result-count')).not.toHaveText(allCount ?? '');
+  const first = page.getByTestId('property-card').first();
+  await expect(first).toContainText('For Rent');
+  const title = (await first.locator('p').nth(1).textContent())?.trim() ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/properties-details\//);
+  const detail = page.getByTestId('property-detail');
+  await expect(detail.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(detail.getByTestId('detail-price')).toContainText('₹');
+  await expect(page).toHaveTitle(/\| Abode$/);
+});
+
+test('the route progress bar runs during a route change and finishes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('property-card').first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByTestId('route-progress')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('route-progress')).not.toBeAttached();
+});
+
+test('switching to the right-to-left language mirrors the layout', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: /العربية|Arabic/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The interface text comes from the server's Arabic file.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link').first()).not.toHaveText('Home');
+  // The choice survives a reload (persisted Language slice).
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

@@ -1,0 +1,96 @@
+// Module Federation at run time: one copy of React and one QueryClient serve the shell and every remote,
+// and a remote whose files are missing shows its fallback while the rest keeps working.
+import { expect, test } from '@playwright/test';
+
+test('one React and one QueryClient serve the shell and all remotes', async ({ page }) => {
+  const visits: Array<[string, string]> = [
+    ['/', 'mf_listings'],
+    ['/projects', 'mf_projects'],
+    ['/services', 'mf_services'],
+    ['/subscription-plan', 'mf_payments'],
+    ['/login', 'mf_account'],
+    ['/user/chat', 'mf_chat'],
+  ];
+  await page.goto('/');
+  for (const [path, remote] of visits) {
+    // Client-side navigation keeps the same page, so every section registers into one registry.
+    await page.evaluate((p) => {
+      window.history.pushState({}, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForFunction(
+      (r) => Boolean((window as unknown as { __ABODE_SECTIONS__?: Record<string, unknown> }).__ABODE_SECTIONS__?.[r]),
+      remote,
+    );
+  }
+  const report = await page.evaluate(() => {
+    type Runtime = { react: { createElement: unknown; useState: unknown }; queryClient: unknown; store: unknown };
+    const sections = (window as unknown as { __ABODE_SECTIONS__: Record<string, Runtime> }).__ABODE_SECTIONS__;
+    const shell = sections.shell;
+    const names = Object.keys(sections);
+    // Each bundle wraps CommonJS React in its own namespace object, so compare what React exports.
+    const sameReact = names.every(
+      (n) =>
+        sections[n]?.react.createElement === shell?.react.createElement &&
+        sections[n]?.react.useState === shell?.react.useState,
+    );
+    // The federation share scope: every container's `react` entry must be the one the shell provides.
+    type ShareEntry = { from: string; loaded?: boolean };
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, { default?: Record<string, Record<string, ShareEntry>> }> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const reactEntries = Object.values(share).flatMap((scopes) => Object.entries(scopes.default?.react ?? {}));
+    return {
+      names,
+      sameReact,
+      sameClient: names.every((n) => sections[n]?.queryClient === shell?.queryClient),
+      sameStore: names.every((n) => sections[n]?.store === shell?.store),
+      reactVersions: [...new Set(reactEntries.map(([version]) => version))],
+      reactProviders: [...new Set(reactEntries.filter(([, e]) => e.loaded).map(([, e]) => e.from))],
+    };
+  });
+  expect(report.names.sort()).toEqual([
+    'mf_account',
+    'mf_chat',
+    'mf_listings',
+    'mf_payments',
+    'mf_projects',
+    'mf_services',
+    'shell',
+  ]);
+  expect(report.sameReact).toBe(true);
+  expect(report.sameClient).toBe(true);
+  expect(report.sameStore).toBe(true);
+  expect(report.reactVersions).toHaveLength(1);
+  expect(report.reactProviders).toEqual(['shell']);
+});
+
+test('a remote with missing files shows its fallback; the rest keeps working; Retry recovers', async ({ page }) => {
+  await page.route('**/remotes/mf-projects/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto('/projects');
+  const fallback = page.getByTestId('remote-fallback-mf_projects');
+  await expect(fallback).toBeVisible({ timeout: 20_000 });
+  await expect(fallback).toContainText('This section could not be loaded.');
+  // Header and footer are the shell's: still there and working.
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Properties' }).click();
+  await expect(page.getByTestId('property-card').first()).toBeVisible();
+  // The files come back: Retry loads the section.
+  await page.unroute('**/remotes/mf-projects/**');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  const retry = page.getByTestId('remote-fallback-mf_projects').getByRole('button', { name: 'Retry' });
+  if (await retry.isVisible()) await retry.click();
+  await expect(page.getByTestId('remote-fallback-mf_projects')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a home page widget from a broken remote falls back inside the page only', async ({ page }) => {
+  await page.route('**/remotes/mf-listings/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto('/');
+  await expect(page.getByTestId('remote-fallback-mf_listings')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
+});

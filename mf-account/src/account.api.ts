@@ -1,0 +1,78 @@
+// The account calls: email sign-in (`user_signup` type 3) and email registration (`user-register`). Both
+// are silent: the pages show the server's message inline and raise the one toast themselves.
+import { ApiError, apiRequest, MESSAGES, type SessionUser } from '@abode/shared';
+import { customer } from '@abode/shared/wire';
+import { z } from 'zod';
+import type { LoginValues, RegisterValues } from './account.schema.ts';
+
+/** Login type of user_signup for email and password (admin API reference §1.2). */
+export const EMAIL_LOGIN_TYPE = 3;
+
+// The answer of user_signup: the token is a TOP-LEVEL key, the customer is in `data`. Only the fields the
+// session keeps are required; the API may send null for any text.
+const signupAnswer = z.object({
+  message: z.string().optional(),
+  token: z.string().min(1),
+  data: customer.pick({ id: true }).extend({
+    name: z.string().nullish(),
+    email: z.string().nullish(),
+    mobile: z.string().nullish(),
+    profile: z.string().nullish(),
+    address: z.string().nullish(),
+  }),
+});
+
+/** A successful sign-in: what the session stores, and the server's message for the success toast. */
+export interface SignInResult {
+  token: string;
+  user: SessionUser;
+  message: string;
+}
+
+/** Sign in with email and password. Throws an ApiError (server message) on failure. */
+export async function signInWithEmail({ email, password }: LoginValues): Promise<SignInResult> {
+  const body = await apiRequest<unknown>('user_signup', {
+    method: 'POST',
+    multipart: true,
+    silent: true,
+    body: { type: EMAIL_LOGIN_TYPE, email: email.trim(), password },
+  });
+  const parsed = signupAnswer.safeParse(body);
+  if (!parsed.success) throw new ApiError(MESSAGES.somethingWentWrong, 200, undefined, body);
+  const { token, data, message } = parsed.data;
+  return {
+    token,
+    message: message ?? '',
+    user: {
+      id: data.id,
+      name: data.name ?? '',
+      email: data.email ?? '',
+      mobile: data.mobile ?? '',
+      profile: data.profile ?? '',
+      address: data.address ?? '',
+    },
+  };
+}
+
+/** Register an email account; resolves with the server's message. The server mails an OTP to verify. */
+export async function registerAccount(values: RegisterValues): Promise<string> {
+  const body = await apiRequest<unknown>('user-register', {
+    method: 'POST',
+    multipart: true,
+    silent: true,
+    body: { ...values, name: values.name.trim(), email: values.email.trim(), mobile: values.mobile.trim() },
+  });
+  return body.message ?? '';
+}
+
+/** The message to show for a failed call: the server's own text, or the spec's generic one. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError && error.message ? error.message : MESSAGES.somethingWentWrong;
+}
+
+/** True when a sign-in failed only because the email is not verified yet. */
+export function isEmailNotVerified(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.code === 'EMAIL_NOT_VERIFIED' || error.message === 'Email is not verified')
+  );
+}

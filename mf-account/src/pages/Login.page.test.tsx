@@ -1,0 +1,156 @@
+import { abodeStore, INITIAL_USER_SIGNUP, MESSAGES, notify, userSignupAtom } from '@abode/shared';
+import { renderWithProviders } from '@abode/shared/test';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describedText, stubApi } from '../test/fetch.ts';
+import { LoginPage } from './Login.page.tsx';
+
+const CUSTOMER = {
+  id: 7,
+  name: 'Demo User',
+  email: 'user@abode.test',
+  mobile: null,
+  profile: '',
+  address: null,
+  logintype: '3',
+  is_email_verified: true,
+};
+
+function renderLogin(path = '/login') {
+  const user = userEvent.setup();
+  const view = renderWithProviders(<LoginPage />, { path });
+  const email = screen.getByLabelText('Email');
+  const password = screen.getByLabelText('Password');
+  const submit = screen.getByRole('button', { name: 'Sign in' });
+  return { user, email, password, submit, ...view };
+}
+
+beforeEach(() => abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('LoginPage validation', () => {
+  it('requires email and password, word for word, linked to each input, and focuses the first', async () => {
+    const { calls } = stubApi({});
+    const { user, email, password, submit } = renderLogin();
+    await user.click(submit);
+    await waitFor(() => expect(describedText(email)).toContain(MESSAGES.emailRequired));
+    expect(MESSAGES.emailRequired).toBe('Email is required');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(password)).toContain('Password is required');
+    expect(document.activeElement).toBe(email);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('rejects a malformed email and a short password', async () => {
+    stubApi({});
+    const { user, email, password } = renderLogin();
+    await user.type(email, 'not-an-email');
+    await user.type(password, '12345{Enter}');
+    await waitFor(() => expect(describedText(email)).toContain('Email address is invalid'));
+    expect(describedText(password)).toContain('Password must be 6 characters or more');
+  });
+
+  it('focuses the password when only it is invalid', async () => {
+    stubApi({});
+    const { user, email, password } = renderLogin();
+    await user.type(email, 'user@abode.test{Enter}');
+    await waitFor(() => expect(describedText(password)).toContain('Password is required'));
+    expect(describedText(email)).not.toContain('Email');
+    expect(document.activeElement).toBe(password);
+  });
+});
+
+describe('LoginPage submit', () => {
+  it('signs in with a multipart type=3 request and stores the top-level token', async () => {
+    const { calls } = stubApi({
+      user_signup: { body: { error: false, message: 'Login Successfully', token: '7|plain-token', data: CUSTOMER } },
+    });
+    const { user, email, password, router } = renderLogin('/login?returnTo=%2Fproperties%3Fcity%3DPune');
+    await user.type(email, 'user@abode.test');
+    await user.type(password, 'abode-demo{Enter}');
+
+    await waitFor(() => expect(abodeStore.get(userSignupAtom).token).toBe('7|plain-token'));
+    const slice = abodeStore.get(userSignupAtom);
+    expect(slice.status).toBe('success');
+    expect(slice.data).toEqual({
+      id: 7,
+      name: 'Demo User',
+      email: 'user@abode.test',
+      mobile: '',
+      profile: '',
+      address: '',
+    });
+
+    expect(calls).toHaveLength(1);
+    const call = calls[0];
+    expect(call?.endpoint).toBe('user_signup');
+    expect(call?.init?.method).toBe('POST');
+    const body = call?.init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('type')).toBe('3');
+    expect(form.get('email')).toBe('user@abode.test');
+    expect(form.get('password')).toBe('abode-demo');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    expect(router.state.location.search).toBe('?city=Pune');
+  });
+
+  it('goes home without a returnTo, and ignores an off-site one', async () => {
+    stubApi({ user_signup: { body: { error: false, message: 'Login Successfully', token: '7|t', data: CUSTOMER } } });
+    const { user, email, password, router } = renderLogin('/login?returnTo=%2F%2Fevil.example%2Fx');
+    await user.type(email, 'user@abode.test');
+    await user.type(password, 'abode-demo{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows the server's message inline and toasts it once", async () => {
+    const errorToast = vi.spyOn(notify, 'error');
+    stubApi({ user_signup: { status: 400, body: { error: true, message: 'Invalid Password', code: 'BAD_REQUEST' } } });
+    const { user, email, password } = renderLogin();
+    await user.type(email, 'user@abode.test');
+    await user.type(password, 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const alert = await screen.findByTestId('login-error');
+    expect(alert).toHaveProperty('textContent', 'Invalid Password');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(errorToast).toHaveBeenCalledTimes(1);
+    expect(errorToast).toHaveBeenCalledWith('Invalid Password');
+    const slice = abodeStore.get(userSignupAtom);
+    expect(slice.token).toBeNull();
+    expect(slice.status).toBe('failure');
+    expect(slice.error).toBe('Invalid Password');
+  });
+});
+
+describe('LoginPage when signed in', () => {
+  it('says who is signed in and links home', () => {
+    stubApi({});
+    abodeStore.set(userSignupAtom, {
+      token: '7|t',
+      data: { id: 7, name: 'Demo User', email: 'user@abode.test', mobile: '', profile: '', address: '' },
+      status: 'success',
+      error: null,
+    });
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    expect(screen.getByTestId('signed-in-notice').textContent).toContain('Demo User');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+});
+
+describe('LoginPage links', () => {
+  it('links to register and renders no forgot-password link yet', () => {
+    stubApi({});
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.queryByText('Forgot password?')).toBeNull();
+  });
+});

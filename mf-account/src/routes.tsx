@@ -1,0 +1,22 @@
+// mf-account's routes (absolute paths, rendered inside the shell's layout or the standalone frame).
+import { makeSectionRoot } from '@abode/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import type { RouteObject } from 'react-router';
+import { LoginPage } from './pages/Login.page.tsx';
+import { RegisterPage } from './pages/Register.page.tsx';
+
+export const name = 'mf_account' as const;
+export const contractVersion = __ABODE_CONTRACT__;
+
+const SectionRoot = makeSectionRoot(name, React, useQueryClient);
+
+export const routes: RouteObject[] = [
+  {
+    element: <SectionRoot />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+// mf-account on its own for QA: the shell's providers, this section's routes.
+import { startStandalone } from '@abode/shared/standalone';
+import { routes } from './routes.tsx';
+
+void startStandalone({
+  title: 'mf-account',
+  routes,
+  links: [
+    ['Login', '/login'],
+    ['Register', '/register'],
+  ],
+});

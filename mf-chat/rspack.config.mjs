@@ -1,0 +1,10 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRspackConfig } from '@abode/shared/build/rspack';
+
+export default createRspackConfig({
+  dir: dirname(fileURLToPath(import.meta.url)),
+  name: 'mf_chat',
+  port: 3004,
+  exposes: { './routes': './src/exposes/routes.ts' },
+});

@@ -1,0 +1,99 @@
+// One conversation in the chat list: the other party's avatar and name, the listing's title, the date of
+// the last message and the unread count. The conversation view is a later issue, so the row is not a link.
+
+import { useDirection, useT } from '@abode/shared';
+import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+
+/** What a row shows; a conversation from get_chats, or a hand-off not yet in the list. */
+export interface ConversationView {
+  name: string;
+  profile: string;
+  title: string;
+  date: string;
+  unreadCount: number;
+  blockedByMe: boolean;
+  blockedByUser: boolean;
+}
+
+/** The server's date as the reader's locale writes it; the raw text when it cannot be read as a date. */
+export function formatChatDate(date: string, locale: string): string {
+  if (!date) return '';
+  // 'YYYY-MM-DD HH:mm:ss' is not ISO for every engine; make it so.
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2} \d/.test(date) ? date.replace(' ', 'T') : date);
+  if (Number.isNaN(time)) return date;
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  } catch {
+    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  }
+}
+
+/** One conversation row. */
+export function ConversationItem({
+  chat,
+  current = false,
+  label,
+}: {
+  chat: ConversationView;
+  current?: boolean;
+  label?: string;
+}) {
+  const t = useT();
+  const { code } = useDirection();
+  const shownDate = formatChatDate(chat.date, code);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      radius="md"
+      data-testid="conversation"
+      aria-current={current || undefined}
+      style={current ? { borderColor: 'var(--mantine-color-brand-6)' } : undefined}
+    >
+      <Group wrap="nowrap" align="center">
+        <Avatar src={chat.profile || null} alt={chat.name} name={chat.name} radius="xl" size="lg" />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text fw={600} truncate="end">
+              {chat.name}
+            </Text>
+            {chat.date && (
+              <Text size="xs" c="dimmed" component="time" dateTime={chat.date} style={{ flexShrink: 0 }}>
+                {shownDate}
+              </Text>
+            )}
+          </Group>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text size="sm" c="dimmed" truncate="end">
+              {label ? `${label} · ` : ''}
+              {chat.title}
+            </Text>
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+              {chat.blockedByMe && (
+                <Badge color="gray" variant="light">
+                  {t('blocked')}
+                </Badge>
+              )}
+              {chat.blockedByUser && (
+                <Badge color="gray" variant="light">
+                  {t('blockedYou')}
+                </Badge>
+              )}
+              {chat.unreadCount > 0 && (
+                <Badge
+                  color="red"
+                  circle={chat.unreadCount < 10}
+                  data-testid="unread-badge"
+                  aria-label={`${chat.unreadCount} ${t('unreadMessages')}`}
+                >
+                  {chat.unreadCount > 99 ? '99+' : chat.unreadCount}
+                </Badge>
+              )}
+            </Group>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

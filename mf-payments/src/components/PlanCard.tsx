@@ -1,0 +1,105 @@
+// One subscription plan: name, price, duration, features with their limits, and the way to choose it.
+// Checkout is not built yet: a visitor is sent to log in first; a signed-in user sees the button disabled
+// with a visible note rather than a fake purchase.
+import { formatDuration, paths, usePrice, useT } from '@abode/shared';
+import type { Package } from '@abode/shared/wire';
+import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+/** Props of PlanCard. */
+export interface PlanCardProps {
+  plan: Package;
+  /** One of the signed-in user's running packages. */
+  active?: boolean;
+  isLoggedIn: boolean;
+}
+
+/** A subscription plan card. */
+export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
+  const t = useT();
+  const price = usePrice();
+  const noteId = useId();
+  const headingId = useId();
+  const isFree = plan.package_type === 'free' || Number(plan.price) === 0;
+  const duration = formatDuration(plan.duration, {
+    days: t('days'),
+    hours: t('hours'),
+    day: t('day'),
+    hour: t('hour'),
+  });
+  const endDate = active && plan.end_date ? new Date(plan.end_date) : null;
+  const chooseLabel = `${t('choosePlan')}: ${plan.name}`;
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="plan-card"
+      data-active={active || undefined}
+      style={active ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 } : undefined}
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h3" id={headingId}>
+            {plan.name}
+          </Title>
+          {active && (
+            <Badge color="green" variant="filled" data-testid="plan-active">
+              {t('active')}
+            </Badge>
+          )}
+        </Group>
+        <Text fz={28} fw={700} data-testid="plan-price">
+          {isFree ? t('free') : price(plan.price)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('duration')}: <span data-testid="plan-duration">{duration}</span>
+        </Text>
+        {endDate && !Number.isNaN(endDate.getTime()) && (
+          <Text size="sm" data-testid="plan-valid-until">
+            {t('validUntil')}: <time dateTime={plan.end_date ?? ''}>{endDate.toLocaleDateString()}</time>
+          </Text>
+        )}
+        {plan.features.length > 0 && (
+          <div>
+            <Title order={3} size="h5" mb={4}>
+              {t('features')}
+            </Title>
+            <List size="sm" spacing={4} data-testid="plan-features">
+              {plan.features.map((f) => (
+                <List.Item key={f.id}>
+                  {f.name}:{' '}
+                  <Text span fw={600}>
+                    {f.limit_type === 'unlimited' || f.limit === null ? t('unlimited') : f.limit}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {!active && (
+          <Stack gap={4} mt="auto">
+            {isLoggedIn ? (
+              <>
+                <Button disabled fullWidth aria-label={chooseLabel} aria-describedby={noteId}>
+                  {t('choosePlan')}
+                </Button>
+                <Text size="xs" c="dimmed" ta="center" id={noteId}>
+                  {t('checkoutComingSoon')}
+                </Text>
+              </>
+            ) : (
+              <Button component={Link} to={paths.login(paths.subscriptionPlan())} fullWidth aria-label={chooseLabel}>
+                {t('choosePlan')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+// All projects: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
+import { categoryQueries, EmptyState, ErrorState, PageLoader, paginationLabels, userIdAtom, useT } from '@abode/shared';
+import {
+  Button,
+  Grid,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ProjectCard } from '../components/ProjectCard.tsx';
+import { type ProjectFilters, projectQueries } from '../project.queries.ts';
+
+/** Projects per page. */
+export const PAGE_SIZE = 12;
+const FILTER_KEYS = ['search', 'city', 'category_id', 'projectType'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+type Draft = Record<FilterKey, string>;
+const PROJECT_TYPES = ['under_construction', 'upcoming'] as const;
+
+function readDraft(params: URLSearchParams): Draft {
+  const draft = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Draft;
+  // A hand-edited URL with an unknown stage is ignored rather than sent.
+  if (!(PROJECT_TYPES as readonly string[]).includes(draft.projectType)) draft.projectType = '';
+  return draft;
+}
+
+/** The all-projects page. */
+export function AllProjectsPage() {
+  const t = useT();
+  const typeLabelId = useId();
+  const userId = useAtomValue(userIdAtom);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page') ?? '1')) || 1);
+  const applied = readDraft(params);
+  const [draft, setDraft] = useState<Draft>(applied);
+  // Keep the form in step when the URL changes from outside (back button, a link from home).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the source of truth.
+  useEffect(() => setDraft(readDraft(params)), [params.toString()]);
+
+  const filters: ProjectFilters = {
+    ...applied,
+    projectType: applied.projectType as ProjectFilters['projectType'],
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  };
+  const list = useQuery(projectQueries.list(filters, userId));
+  // get_categories defaults to 10 rows; the filter needs them all.
+  const categories = useQuery(categoryQueries.list({ has_project: true, limit: 100 }));
+
+  useEffect(() => {
+    document.title = `${t('allProjects')} | Abode`;
+  }, [t]);
+
+  const apply = (e?: FormEvent) => {
+    e?.preventDefault();
+    const next = new URLSearchParams();
+    for (const k of FILTER_KEYS) if (draft[k].trim()) next.set(k, draft[k].trim());
+    setParams(next);
+  };
+  const clear = () => setParams(new URLSearchParams());
+  const set = (k: FilterKey) => (v: string | null) => setDraft((d) => ({ ...d, [k]: v ?? '' }));
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Stack>
+      <Title order={1}>{t('allProjects')}</Title>
+      <form onSubmit={apply}>
+        <Grid align="flex-end">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextInput
+              label={t('search')}
+              placeholder={t('searchProjectsPlaceholder')}
+              value={draft.search}
+              onChange={(e) => set('search')(e.currentTarget.value)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput label={t('city')} value={draft.city} onChange={(e) => set('city')(e.currentTarget.value)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <Select
+              label={t('category')}
+              clearable
+              value={draft.category_id || null}
+              onChange={set('category_id')}
+              data={(categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.category }))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Text size="sm" fw={500} mb={4} id={typeLabelId}>
+              {t('projectType')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby={typeLabelId}
+              value={draft.projectType}
+              onChange={set('projectType')}
+              data={[
+                { value: '', label: t('all') },
+                { value: 'under_construction', label: t('underConstruction') },
+                { value: 'upcoming', label: t('upcoming') },
+              ]}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Group>
+              <Button type="submit">{t('applyFilter')}</Button>
+              <Button variant="default" onClick={clear}>
+                {t('clearFilter')}
+              </Button>
+            </Group>
+          </Grid.Col>
+        </Grid>
+      </form>
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
+        {list.data ? `${total} ${t('projects').toLowerCase()}` : ''}
+      </Text>
+      {list.isPending ? (
+        <PageLoader label={t('loading')} />
+      ) : list.isError ? (
+        <ErrorState message={list.error.message} onRetry={() => list.refetch()} retryLabel={t('retry')} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState>{t('noDataFound')}</EmptyState>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+          data-testid="project-list"
+          aria-busy={list.isPlaceholderData}
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {list.data.data.map((p) => (
+            <ProjectCard key={p.id} project={p} />
+          ))}
+        </SimpleGrid>
+      )}
+      {total > PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination
+            total={Math.ceil(total / PAGE_SIZE)}
+            value={page}
+            onChange={(p) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(p));
+              setParams(next);
+            }}
+            {...paginationLabels}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+// Services: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
+import { EmptyState, ErrorState, PageLoader, paginationLabels, userIdAtom, useT } from '@abode/shared';
+import { Button, Grid, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ServiceCard } from '../components/ServiceCard.tsx';
+import { type ServiceFilters, serviceQueries } from '../service.queries.ts';
+
+/** Services per page. */
+export const PAGE_SIZE = 12;
+const FILTER_KEYS = ['search', 'city', 'service_type_id'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+type Draft = Record<FilterKey, string>;
+
+function readDraft(params: URLSearchParams): Draft {
+  return Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Draft;
+}
+
+/** The services page. */
+export function ServicesPage() {
+  const t = useT();
+  const userId = useAtomValue(userIdAtom);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page') ?? '1')) || 1);
+  const applied = readDraft(params);
+  const [draft, setDraft] = useState<Draft>(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the source of truth.
+  useEffect(() => setDraft(readDraft(params)), [params.toString()]);
+
+  const filters: ServiceFilters = { ...applied, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  const list = useQuery(serviceQueries.list(filters, userId));
+
+  // The API has no service-type list yet, so the filter offers the types the listings have shown so far.
+  // The selected type stays offered even when the current page does not contain it.
+  const [types, setTypes] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    const seen = list.data?.data ?? [];
+    if (!seen.some((s) => s.service_type && !types.has(String(s.service_type.id)))) return;
+    setTypes((prev) => {
+      const next = new Map(prev);
+      for (const s of seen) if (s.service_type) next.set(String(s.service_type.id), s.service_type.name);
+      return next;
+    });
+  }, [list.data, types]);
+  const typeOptions = [...types]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  if (draft.service_type_id && !types.has(draft.service_type_id))
+    typeOptions.push({ value: draft.service_type_id, label: `#${draft.service_type_id}` });
+
+  useEffect(() => {
+    document.title = `${t('services')} | Abode`;
+  }, [t]);
+
+  const apply = (e?: FormEvent) => {
+    e?.preventDefault();
+    const next = new URLSearchParams();
+    for (const k of FILTER_KEYS) if (draft[k].trim()) next.set(k, draft[k].trim());
+    setParams(next);
+  };
+  const clear = () => setParams(new URLSearchParams());
+  const set = (k: FilterKey) => (v: string | null) => setDraft((d) => ({ ...d, [k]: v ?? '' }));
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Stack>
+      <Title order={1}>{t('services')}</Title>
+      <form onSubmit={apply}>
+        <Grid align="flex-end">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <TextInput
+              label={t('search')}
+              placeholder={t('searchServicesPlaceholder')}
+              value={draft.search}
+              onChange={(e) => set('search')(e.currentTarget.value)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput label={t('city')} value={draft.city} onChange={(e) => set('city')(e.currentTarget.value)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Select
+              label={t('serviceType')}
+              clearable
+              value={draft.service_type_id || null}
+              onChange={set('service_type_id')}
+              data={typeOptions}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Group>
+              <Button type="submit">{t('applyFilter')}</Button>
+              <Button variant="default" onClick={clear}>
+                {t('clearFilter')}
+              </Button>
+            </Group>
+          </Grid.Col>
+        </Grid>
+      </form>
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
+        {list.data ? `${total} ${t('services').toLowerCase()}` : ''}
+      </Text>
+      {list.isPending ? (
+        <PageLoader label={t('loading')} />
+      ) : list.isError ? (
+        <ErrorState message={list.error.message} onRetry={() => list.refetch()} retryLabel={t('retry')} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState>{t('noDataFound')}</EmptyState>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+          data-testid="service-list"
+          aria-busy={list.isPlaceholderData}
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {list.data.data.map((s) => (
+            <ServiceCard key={s.id} service={s} />
+          ))}
+        </SimpleGrid>
+      )}
+      {total > PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination
+            total={Math.ceil(total / PAGE_SIZE)}
+            value={page}
+            onChange={(p) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(p));
+              setParams(next);
+            }}
+            {...paginationLabels}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
