@@ -23,4 +23,4 @@ export * from './toast.ts';
 export * from './ui/AbodeToaster.tsx';
 export * from './ui/pagination.ts';
 export * from './ui/SectionStates.tsx';
-export * from './ui/usePrice.ts';
+export * from './ui/usePrice.tsx';

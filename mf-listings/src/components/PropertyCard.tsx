@@ -1,6 +1,6 @@
 // A property in a list: photo, type, price, title, place. The whole card is one link (one tab stop).
 
-import { paths, usePrice, useT } from '@abode/shared';
+import { Price, paths, useT } from '@abode/shared';
 import { Badge, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Property } from '../property.types.ts';
@@ -10,7 +10,6 @@ const TYPE_KEY = { sell: 'forSale', rent: 'forRent', sold: 'sold', rented: 'rent
 /** One property card. */
 export function PropertyCard({ property }: { property: Property }) {
   const t = useT();
-  const price = usePrice();
   const place = [property.city, property.state].filter(Boolean).join(', ');
   const rentSuffix = property.property_type === 'rent' && property.rentduration ? ` / ${property.rentduration}` : '';
   return (
@@ -48,12 +47,12 @@ export function PropertyCard({ property }: { property: Property }) {
         </Group>
       </Card.Section>
       <Text fw={700} mt="sm" size="lg" data-testid="property-price">
-        {price(property.price)}
+        <Price amount={property.price} />
         <Text span size="sm" c="dimmed">
           {rentSuffix}
         </Text>
       </Text>
-      <Text fw={600} lineClamp={1}>
+      <Text fw={600} lineClamp={1} dir="auto">
         {property.title}
       </Text>
       <Text size="sm" c="dimmed" lineClamp={1}>

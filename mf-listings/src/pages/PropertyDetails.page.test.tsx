@@ -40,7 +40,7 @@ describe('PropertyDetailsPage', () => {
     expect(calls.find((u) => u.pathname.endsWith('/get_property'))?.searchParams.get('slug_id')).toBe(
       'sea-view-apartment-bandra',
     );
-    expect(screen.getByTestId('detail-price').textContent).toContain('₹ 2.50 Cr');
+    await waitFor(() => expect(screen.getByTestId('detail-price').textContent).toContain('₹ 2.50 Cr'));
     expect(screen.getByText('Gym, Pool')).toBeTruthy();
     expect(screen.queryByText('Brochure')).toBeNull(); // file parameters are not shown as text
     expect(screen.getByText('Metro station')).toBeTruthy();

@@ -1,7 +1,7 @@
 // Public property detail (/properties-details/:slug_id): photos, price, facts, facilities, owner and similar
 // properties. Title and meta description come from the listing's SEO fields.
 
-import { ApiError, EmptyState, ErrorState, PageLoader, paths, usePrice, userIdAtom, useT } from '@abode/shared';
+import { ApiError, EmptyState, ErrorState, PageLoader, Price, paths, userIdAtom, useT } from '@abode/shared';
 import {
   Alert,
   Anchor,
@@ -88,7 +88,6 @@ function Gallery({ property }: { property: Property }) {
 /** The property detail page. */
 export function PropertyDetailsPage() {
   const t = useT();
-  const price = usePrice();
   const { slug_id: slugId = '' } = useParams();
   const detail = useQuery({ ...propertyQueries.detail(slugId, useAtomValue(userIdAtom)), meta: { silent: true } });
   const property = detail.data?.data?.[0];
@@ -110,7 +109,10 @@ export function PropertyDetailsPage() {
   }
   if (!property) return <EmptyState>{t('noDataFound')}</EmptyState>;
 
-  const place = [property.address, property.city, property.state, property.country].filter(Boolean).join(', ');
+  // Addresses often repeat the city already: show each part once.
+  const place = [...new Set([property.address, property.city, property.state, property.country].filter(Boolean))].join(
+    ', ',
+  );
   const parameters = (property.parameters ?? []).filter(
     (p) => p.value !== null && p.value !== '' && p.type_of_parameter !== 'file',
   );
@@ -137,14 +139,16 @@ export function PropertyDetailsPage() {
                 </Badge>
               )}
             </Group>
-            <Title order={1} size="h2">
+            <Title order={1} size="h2" dir="auto">
               {property.title}
             </Title>
             <Text size="xl" fw={800} c="brand.8" data-testid="detail-price">
-              {price(property.price)}
+              <Price amount={property.price} />
               {property.property_type === 'rent' && property.rentduration ? ` / ${property.rentduration}` : ''}
             </Text>
-            <Text c="dimmed">{place}</Text>
+            <Text c="dimmed" dir="auto">
+              {place}
+            </Text>
             <Group gap="lg">
               <Text size="sm">
                 {t('views')}: {property.total_view ?? 0}
@@ -178,7 +182,7 @@ export function PropertyDetailsPage() {
         <Title order={2} size="h3" id="desc-h">
           {t('description')}
         </Title>
-        <Text style={{ whiteSpace: 'pre-line' }} mt="xs">
+        <Text style={{ whiteSpace: 'pre-line' }} mt="xs" dir="auto">
           {property.description}
         </Text>
       </section>

@@ -1,7 +1,7 @@
 // One subscription plan: name, price, duration, features with their limits, and the way to choose it.
 // Checkout is not built yet: a visitor is sent to log in first; a signed-in user sees the button disabled
 // with a visible note rather than a fake purchase.
-import { formatDuration, paths, usePrice, useT } from '@abode/shared';
+import { formatDuration, Price, paths, useT } from '@abode/shared';
 import type { Package } from '@abode/shared/wire';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
@@ -18,7 +18,6 @@ export interface PlanCardProps {
 /** A subscription plan card. */
 export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
   const t = useT();
-  const price = usePrice();
   const noteId = useId();
   const headingId = useId();
   const isFree = plan.package_type === 'free' || Number(plan.price) === 0;
@@ -54,7 +53,7 @@ export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
           )}
         </Group>
         <Text fz={28} fw={700} data-testid="plan-price">
-          {isFree ? t('free') : price(plan.price)}
+          {isFree ? t('free') : <Price amount={plan.price} />}
         </Text>
         <Text size="sm" c="dimmed">
           {t('duration')}: <span data-testid="plan-duration">{duration}</span>

@@ -67,7 +67,7 @@ export function ProjectCard({ project }: { project: Project }) {
           </Group>
         )}
       </Card.Section>
-      <Text fw={600} mt="sm" lineClamp={1}>
+      <Text fw={600} mt="sm" lineClamp={1} dir="auto">
         {project.title}
       </Text>
       <Text size="sm" c="dimmed" lineClamp={1}>

@@ -1,4 +1,4 @@
-import { usePrice, useT } from '@abode/shared';
+import { Price, useT } from '@abode/shared';
 // A service in a list: photo, type, title, company, city, price and a phone link. There is no service
 // detail page yet, so the card itself is not a link; its one interactive element is the phone number.
 import type { Service } from '@abode/shared/wire';
@@ -13,8 +13,7 @@ export function telHref(phone: string): string {
 /** One service card. */
 export function ServiceCard({ service }: { service: Service }) {
   const t = useT();
-  const price = usePrice();
-  const shownPrice = service.price === null || service.price === undefined ? '' : price(service.price);
+  const hasPrice = service.price !== null && service.price !== undefined;
   const typeName = service.service_type?.name ?? '';
   return (
     <Card withBorder padding="sm" radius="md" component="article" data-testid="service-card">
@@ -34,11 +33,11 @@ export function ServiceCard({ service }: { service: Service }) {
         )}
       </Card.Section>
       <Stack gap={2} mt="sm">
-        <Title order={2} size="h4" lineClamp={1}>
+        <Title order={2} size="h4" lineClamp={1} dir="auto">
           {service.title}
         </Title>
         {service.company_name && (
-          <Text size="sm" fw={500} lineClamp={1} data-testid="service-company">
+          <Text size="sm" fw={500} lineClamp={1} data-testid="service-company" dir="auto">
             {service.company_name}
           </Text>
         )}
@@ -49,12 +48,12 @@ export function ServiceCard({ service }: { service: Service }) {
         )}
       </Stack>
       <Group justify="space-between" mt="xs" gap="xs">
-        {shownPrice ? (
+        {hasPrice ? (
           <Text fw={700} data-testid="service-price">
             <Text span size="sm" c="dimmed" fw={400}>
               {t('price')}:{' '}
             </Text>
-            {shownPrice}
+            <Price amount={service.price} />
           </Text>
         ) : (
           <span />

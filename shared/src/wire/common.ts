@@ -15,6 +15,9 @@ export const apiErrorCode = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'BLOCKED',
   'INTERNAL',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCode>;

@@ -3,10 +3,12 @@
  * API (validation at the boundary) and the client (forms and response parsing).
  */
 export * from './category.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './customer.ts';
 export * from './language.ts';
+export * from './otp.ts';
 export * from './package.ts';
 export * from './project.ts';
 export * from './property.ts';

@@ -14,3 +14,12 @@ export function usePrice(): (amount: number | string | null | undefined) => stri
   const withSuffix = isSuffixEnabled(settings.number_with_suffix);
   return (amount) => formatPrice(amount, { currencySymbol: symbol, currencyCode: currency.code ?? 'USD', withSuffix });
 }
+
+/**
+ * An amount in the configured currency, isolated left-to-right so "₹ 1.94 Cr" keeps its order inside
+ * right-to-left text.
+ */
+export function Price({ amount }: { amount: number | string | null | undefined }) {
+  const price = usePrice();
+  return <bdi dir="ltr">{price(amount)}</bdi>;
+}
