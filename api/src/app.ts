@@ -6,6 +6,9 @@ import Fastify, { LogController } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { AppConfig } from './env.ts';
 import type { Deps } from './lib/define-route.ts';
+import type { RateLimiter } from './lib/rate-limit.ts';
+import { MemoryRateLimiter } from './lib/rate-limit.ts';
+import devOutbox from './modules/dev/outbox.route.ts';
 import { ROUTES } from './modules/routes.ts';
 import { registerBodyParsers } from './plugins/body.ts';
 import { registerErrorHandler, sendNotFound } from './plugins/errors.ts';
@@ -14,11 +17,23 @@ import { registerWeb } from './plugins/web.ts';
 import type { Storage } from './storage/storage.ts';
 import { LocalStorage } from './storage/storage.ts';
 
-/** What the app is built from: its configuration, an open database and (optionally) a storage. */
+/** What the app is built from: its configuration, an open database and (optionally) a storage and a limiter. */
 export interface AppInput {
   config: AppConfig;
   db: Db;
   storage?: Storage;
+  limiter?: RateLimiter;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * Whether GET /api/dev/outbox is served: on the embedded database listening on loopback only (a
+ * developer's machine or a test), otherwise only with OUTBOX_PAGE=1 — so neither a production
+ * DATABASE_URL nor a public PGlite demo shows anyone's verification codes.
+ */
+export function outboxPageEnabled(config: AppConfig): boolean {
+  return config.outboxPage || (!config.databaseUrl && LOOPBACK.has(config.host));
 }
 
 /** The storage a configuration implies (local files under DATA_DIR; S3 comes later). */
@@ -27,7 +42,12 @@ export function storageFor(config: AppConfig): Storage {
 }
 
 /** Builds the fastify app (routes, plugins, web product); the caller listens and closes. */
-export async function buildApp({ config, db, storage = storageFor(config) }: AppInput): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  storage = storageFor(config),
+  limiter = new MemoryRateLimiter(),
+}: AppInput): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // plugins/request-log.ts writes one line per request instead of fastify's two.
@@ -40,8 +60,10 @@ export async function buildApp({ config, db, storage = storageFor(config) }: App
   registerRequestLog(app);
   await registerBodyParsers(app);
 
-  const deps: Deps = { db, config, storage };
+  const deps: Deps = { db, config, storage, limiter };
   for (const route of ROUTES) route.register(app, deps);
+  // Not registered at all otherwise: the path then answers like any unknown route.
+  if (outboxPageEnabled(config)) devOutbox.register(app, deps);
 
   if (storage.localRoot) {
     mkdirSync(storage.localRoot, { recursive: true });

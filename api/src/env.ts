@@ -34,6 +34,7 @@ const envSchema = z.object({
   REMOTES_CONFIG: path.refine((p) => existsSync(p), 'file does not exist').optional(),
   WEB_ROOT: path.default(REPO_ROOT),
   DEMO_MODE: flag.default(false),
+  OUTBOX_PAGE: flag.default(false),
 });
 
 /** The validated configuration of one API process. */
@@ -48,6 +49,8 @@ export interface AppConfig {
   remotesConfig: string | undefined;
   webRoot: string;
   demoMode: boolean;
+  /** Serve GET /api/dev/outbox even on PostgreSQL (it is always on with the embedded database). */
+  outboxPage: boolean;
 }
 
 /** Parses the environment; throws an Error listing every bad variable (the process must not start). */
@@ -75,5 +78,6 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
     remotesConfig: e.REMOTES_CONFIG,
     webRoot: e.WEB_ROOT,
     demoMode: e.DEMO_MODE,
+    outboxPage: e.OUTBOX_PAGE,
   };
 }

@@ -73,6 +73,7 @@ export async function startTestServer(
     remotesConfig: undefined,
     webRoot: dataDir,
     demoMode: false,
+    outboxPage: false,
     ...options.config,
   };
   const app = await buildApp({ config, db: handle.db, storage });

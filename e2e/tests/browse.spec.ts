@@ -53,6 +53,10 @@ test('switching to the right-to-left language mirrors the layout', async ({ page
   // The interface text comes from the server's Arabic file.
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link').first()).not.toHaveText('Home');
+  // Prices keep their left-to-right order inside the right-to-left page.
+  const price = page.getByTestId('property-showcase').getByTestId('property-price').first().locator('bdi');
+  await expect(price).toHaveAttribute('dir', 'ltr');
+  await expect(price).toHaveText(/^₹ [\d.,]+( Cr| L| K)?$/);
   // The choice survives a reload (persisted Language slice).
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

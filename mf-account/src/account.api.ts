@@ -76,3 +76,15 @@ export function isEmailNotVerified(error: unknown): boolean {
     error instanceof ApiError && (error.code === 'EMAIL_NOT_VERIFIED' || error.message === 'Email is not verified')
   );
 }
+
+/** Ask the server to mail a fresh verification code (get-otp); resolves with the server's message. */
+export async function requestEmailOtp(email: string): Promise<string> {
+  const body = await apiRequest<unknown>('get-otp', { params: { email: email.trim() }, silent: true });
+  return body.message ?? '';
+}
+
+/** Check a mailed code (verify-otp); resolves with the server's message, throws an ApiError otherwise. */
+export async function verifyEmailOtp(email: string, otp: string): Promise<string> {
+  const body = await apiRequest<unknown>('verify-otp', { params: { email: email.trim(), otp }, silent: true });
+  return body.message ?? '';
+}

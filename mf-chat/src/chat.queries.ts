@@ -1,11 +1,14 @@
 // Chat queries, keyed under ['chats', …] so no other section collides in the shared cache. Keys carry the
 // user id: a conversation list never outlives the account it belongs to.
 import { ApiError, apiRequest, MESSAGES } from '@abode/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type ChatListAnswer, chatListAnswer } from './chat.types.ts';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type ChatListAnswer, chatListAnswer, type MessagesAnswer, messagesAnswer } from './chat.types.ts';
 
 /** Conversations per page (the upstream default of get_chats). */
 export const CHATS_PER_PAGE = 15;
+
+/** Messages fetched per page of a conversation. */
+export const MESSAGES_PER_PAGE = 30;
 
 export const chatQueries = {
   all: () => ['chats'] as const,
@@ -26,4 +29,34 @@ export const chatQueries = {
       },
       placeholderData: keepPreviousData,
     }),
+  threads: () => [...chatQueries.all(), 'thread'] as const,
+  /** One conversation (with `otherId`, about `propertyId`), newest page first; get_messages marks it read. */
+  thread: (userId: number, otherId: number, propertyId: number) =>
+    infiniteQueryOptions({
+      queryKey: [...chatQueries.threads(), userId, { user_id: otherId, property_id: propertyId }] as const,
+      initialPageParam: 1,
+      queryFn: async ({ pageParam, signal }): Promise<MessagesAnswer> => {
+        const body = await apiRequest<unknown>('get_messages', {
+          params: { user_id: otherId, property_id: propertyId, page: pageParam, per_page: MESSAGES_PER_PAGE },
+          signal,
+          silent: true,
+        });
+        const parsed = messagesAnswer.safeParse(body);
+        if (!parsed.success) throw new ApiError(MESSAGES.somethingWentWrong, 200, undefined, body);
+        return parsed.data;
+      },
+      getNextPageParam: (last) =>
+        last.data.current_page < last.data.last_page ? last.data.current_page + 1 : undefined,
+    }),
 };
+
+/** Send a text message about a property (send_message; the server takes the sender from the token). */
+export async function sendChatMessage(input: { receiverId: number; propertyId: number; message: string }) {
+  const body = await apiRequest<unknown>('send_message', {
+    method: 'POST',
+    multipart: true,
+    silent: true,
+    body: { receiver_id: input.receiverId, property_id: input.propertyId, message: input.message },
+  });
+  return body;
+}

@@ -31,3 +31,25 @@ export const chatListAnswer = z.object({
   total_page: z.coerce.number().int().min(0).catch(1),
 });
 export type ChatListAnswer = z.infer<typeof chatListAnswer>;
+
+/** One message of `get_messages`. */
+export const chatMessage = z.object({
+  id: z.coerce.number().int(),
+  sender_id: z.coerce.number().int(),
+  receiver_id: z.coerce.number().int(),
+  message: text,
+  is_read: flag.catch(false),
+  created_at: text,
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** The `get_messages` answer: a paginator in `data` (newest message first). */
+export const messagesAnswer = z.object({
+  data: z.object({
+    current_page: z.coerce.number().int(),
+    last_page: z.coerce.number().int().catch(1),
+    total: z.coerce.number().int().catch(0),
+    data: z.array(chatMessage),
+  }),
+});
+export type MessagesAnswer = z.infer<typeof messagesAnswer>;

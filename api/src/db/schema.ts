@@ -93,22 +93,28 @@ export const number_otps = pgTable(
     email: text('email'),
     otp: text('otp').notNull(),
     expire_at: timestamp('expire_at', { withTimezone: true }).notNull(),
+    // Wrong guesses so far; at the limit the code is void (deleted).
+    attempts: smallint('attempts').notNull().default(0),
     created_at: createdAt(),
   },
   (t) => [index('number_otps_email_idx').on(t.email), index('number_otps_number_idx').on(t.number)],
 );
 
 /** Messages that would be mailed or texted; a local stand-in until a mail/SMS adapter is configured. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-  recipient: text('recipient').notNull(),
-  template: text('template').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  created_at: createdAt(),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)],
+);
 
 /** Agent verification state per customer (no row means "initial"). */
 export const verify_customers = pgTable('verify_customers', {
@@ -560,5 +566,60 @@ export const services = pgTable(
     index('services_type_idx').on(t.service_type_id),
     index('services_city_idx').on(sql`lower(${t.city})`),
     index('services_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Chat messages (spec §3 "Chat message"): about a property, a project or a repair work. Upstream keeps
+ * text, file and audio in one row; '' means absent.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    sender_id: integer('sender_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    receiver_id: integer('receiver_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    property_id: integer('property_id').references(() => propertys.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    // No repair-works table yet; the column keeps the spec's shape.
+    repair_works_id: integer('repair_works_id'),
+    message: text('message').notNull().default(''),
+    file: text('file').notNull().default(''),
+    audio: text('audio').notNull().default(''),
+    is_read: boolean('is_read').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // A user's conversations: their sent and their received messages, each grouped by property.
+    index('chats_sender_idx').on(t.sender_id, t.receiver_id, t.property_id, t.id),
+    index('chats_receiver_idx').on(t.receiver_id, t.sender_id, t.property_id, t.id),
+    // Unread counts.
+    index('chats_unread_idx').on(t.receiver_id, t.sender_id, t.property_id).where(sql`${t.is_read} = false`),
+    index('chats_project_idx').on(t.project_id),
+  ],
+);
+
+/** Who blocked whom in chat (`by_user_id` blocked `user_id`). */
+export const blocked_chat_users = pgTable(
+  'blocked_chat_users',
+  {
+    id: serial('id').primaryKey(),
+    by_user_id: integer('by_user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('blocked_chat_users_pair_unique').on(t.by_user_id, t.user_id),
+    index('blocked_chat_users_user_idx').on(t.user_id),
   ],
 );

@@ -6,15 +6,17 @@ import type { AuthUser } from '../plugins/auth.ts';
 import { resolveUser } from '../plugins/auth.ts';
 import type { Storage } from '../storage/storage.ts';
 import { ApiError, unauthenticated } from './errors.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import type { UrlBuilder } from './urls.ts';
 import { urlBuilder } from './urls.ts';
 import { fieldErrorMap, firstMessage } from './validation.ts';
 
-/** What every handler can reach: the database, the configuration and file storage. */
+/** What every handler can reach: the database, the configuration, file storage and the rate limiter. */
 export interface Deps {
   db: Db;
   config: AppConfig;
   storage: Storage;
+  limiter: RateLimiter;
 }
 
 /** A successful answer: `message`, `data` and any upstream top-level extras (`total`, `token`…). */

@@ -1,8 +1,13 @@
 import type { AnyRoute } from '../lib/define-route.ts';
 import getCategories from './categories/get-categories.route.ts';
+import getChats from './chat/get-chats.route.ts';
+import getMessages from './chat/get-messages.route.ts';
+import sendMessage from './chat/send-message.route.ts';
 import faqs from './content/faqs.route.ts';
 import getArticles from './content/get-articles.route.ts';
 import getLanguages from './languages/get-languages.route.ts';
+import getOtp from './otp/get-otp.route.ts';
+import verifyOtp from './otp/verify-otp.route.ts';
 import getPackage from './packages/get-package.route.ts';
 import getProjects from './projects/get-projects.route.ts';
 import getProperty from './properties/get-property.route.ts';
@@ -26,4 +31,9 @@ export const ROUTES: AnyRoute[] = [
   userRegister,
   userSignup,
   getUserData,
+  getOtp,
+  verifyOtp,
+  getChats,
+  getMessages,
+  sendMessage,
 ];

@@ -54,6 +54,7 @@ export interface SeedSummary {
   projects: number;
   services: number;
   images: number;
+  chats: number;
 }
 
 const DAY = 86_400_000;
@@ -672,6 +673,35 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedOptions = 
   );
   await db.insert(t.faqs).values(FAQS.map(([question, answer]) => ({ question, answer })));
 
+  // Chats: the demo user asks the agent about two of the agent's live listings; some answers are unread.
+  const agentListings = propIds.filter((_, i) => {
+    const p = props[i];
+    return p?.added_by === agentId && p.status === 1 && p.request_status === 'approved';
+  });
+  const [askedFirst, askedSecond] = agentListings;
+  const chatRows: (typeof t.chats.$inferInsert)[] = [];
+  const say = (from: number, to: number, propertyId: number, message: string, hoursAgo: number, read: boolean) => {
+    const at = new Date(now.getTime() - hoursAgo * 3_600_000);
+    chatRows.push({
+      sender_id: from,
+      receiver_id: to,
+      property_id: propertyId,
+      message,
+      is_read: read,
+      created_at: at,
+      updated_at: at,
+    });
+  };
+  if (askedFirst && askedSecond) {
+    say(userId, agentId, askedSecond, 'What is the monthly maintenance charge?', 74, true);
+    say(agentId, userId, askedSecond, 'It is ₹3,500 a month, water included.', 72, true);
+    say(userId, agentId, askedSecond, 'Thanks, I will think about it.', 70, false);
+    say(userId, agentId, askedFirst, 'Hello! Is this still available?', 5, true);
+    say(agentId, userId, askedFirst, 'Yes, it is. Would you like to visit this weekend?', 3, false);
+    say(agentId, userId, askedFirst, 'I can show it on Saturday at 11 am.', 2, false);
+    await db.insert(t.chats).values(chatRows);
+  }
+
   return {
     customers: created.length,
     properties: props.length,
@@ -679,5 +709,6 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedOptions = 
     projects: projectRows.length,
     services: serviceCount,
     images,
+    chats: chatRows.length,
   };
 }

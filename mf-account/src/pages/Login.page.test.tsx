@@ -154,3 +154,27 @@ describe('LoginPage links', () => {
     expect(screen.queryByText('Forgot password?')).toBeNull();
   });
 });
+
+describe('LoginPage with an unverified email', () => {
+  it('offers the verification step, mails a fresh code and signs in after it', async () => {
+    const { calls } = stubApi({
+      user_signup: (call) =>
+        calls.filter((c) => c.endpoint === 'user_signup').length > 1 || call.endpoint !== 'user_signup'
+          ? { body: { error: false, message: 'Login Successfully', token: '7|token', data: CUSTOMER } }
+          : { status: 403, body: { error: true, message: 'Email is not verified', code: 'EMAIL_NOT_VERIFIED' } },
+      'get-otp': { body: { error: false, message: 'OTP sent successfully', data: null } },
+      'verify-otp': { body: { error: false, message: 'OTP verified successfully!', auth_id: 'x' } },
+    });
+    const f = renderLogin();
+    await f.user.type(f.email, 'user@abode.test');
+    await f.user.type(f.password, 'abode-demo{Enter}');
+    expect((await screen.findByTestId('verify-notice')).textContent).toBe('Email is not verified');
+    expect(screen.getByText('Enter the code we sent to user@abode.test')).toBeTruthy();
+    await waitFor(() => expect(calls.map((c) => c.endpoint)).toEqual(['user_signup', 'get-otp']));
+    expect(calls[1]?.url.searchParams.get('email')).toBe('user@abode.test');
+    await f.user.type(screen.getByLabelText('Verification code'), '123456{Enter}');
+    await waitFor(() => expect(abodeStore.get(userSignupAtom).token).toBe('7|token'));
+    expect(calls.map((c) => c.endpoint)).toEqual(['user_signup', 'get-otp', 'verify-otp', 'user_signup']);
+    await waitFor(() => expect(f.router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,12 +1,13 @@
 // Login by email (/login): email and password, the spec's messages word for word, the server's answer
 // inline and as one toast; on success the session is stored and the visitor goes back where they came from.
+// An account whose email is not verified yet gets the verification step (a fresh code is mailed) instead.
 
 import { notify, paths, useSession, useT } from '@abode/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { failureMessage } from '../account.api.ts';
+import { failureMessage, isEmailNotVerified } from '../account.api.ts';
 import {
   ariaInvalid,
   focusFirstError,
@@ -17,6 +18,7 @@ import {
 } from '../account.schema.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SignedInNotice } from '../components/SignedInNotice.tsx';
+import { VerifyEmailStep } from '../components/VerifyEmailStep.tsx';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { useEmailSignIn } from '../useEmailSignIn.ts';
 
@@ -31,6 +33,8 @@ export function LoginPage() {
   const target = returnTo ?? paths.home();
   const signIn = useEmailSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The credentials that met 'Email is not verified', kept in memory for the sign-in after the code.
+  const [verifying, setVerifying] = useState<(LoginValues & { message: string }) | null>(null);
   useDocumentTitle(t('login'));
 
   const form = useForm<LoginValues>({
@@ -40,7 +44,7 @@ export function LoginPage() {
     enhanceGetInputProps: ariaInvalid,
   });
 
-  if (session.isLoggedIn && session.user && signIn.isIdle) {
+  if (session.isLoggedIn && session.user && signIn.isIdle && !verifying) {
     return (
       <AuthCard title={t('login')}>
         <SignedInNotice user={session.user} />
@@ -56,12 +60,31 @@ export function LoginPage() {
         navigate(target, { replace: true });
       } catch (error) {
         const message = failureMessage(error);
+        if (isEmailNotVerified(error)) {
+          setVerifying({ email: values.email.trim(), password: values.password, message });
+          return;
+        }
         setServerError(message);
         notify.error(message);
       }
     },
     (errors) => focusFirstError(LOGIN_FIELDS, errors, form.getInputNode),
   );
+
+  if (verifying) {
+    return (
+      <AuthCard title={t('login')}>
+        <VerifyEmailStep
+          email={verifying.email}
+          password={verifying.password}
+          notice={verifying.message}
+          noticeColor="yellow"
+          sendOnMount
+          onSignedIn={() => navigate(target, { replace: true })}
+        />
+      </AuthCard>
+    );
+  }
 
   const registerLink = returnTo ? `${paths.register()}?returnTo=${encodeURIComponent(returnTo)}` : paths.register();
 

@@ -80,29 +80,23 @@ describe('RegisterPage submit', () => {
     await f.user.click(f.submit);
   }
 
-  it('registers (multipart), then signs in with the same email and password', async () => {
+  const SIGNED_IN = {
+    error: false,
+    message: 'Login Successfully',
+    token: '9|fresh',
+    data: { id: 9, name: 'Asha Rao', email: 'asha@abode.test', mobile: '+91 98765 43210', profile: '', address: null },
+  };
+
+  it('registers (multipart), shows the verification step, verifies the code and signs in', async () => {
     const { calls } = stubApi({
       'user-register': { body: { error: false, message: 'User Registered Successfully', data: null } },
-      user_signup: {
-        body: {
-          error: false,
-          message: 'Login Successfully',
-          token: '9|fresh',
-          data: {
-            id: 9,
-            name: 'Asha Rao',
-            email: 'asha@abode.test',
-            mobile: '+91 98765 43210',
-            profile: '',
-            address: null,
-          },
-        },
-      },
+      'verify-otp': { body: { error: false, message: 'OTP verified successfully!', auth_id: 'uid-9' } },
+      user_signup: { body: SIGNED_IN },
     });
     const f = renderRegister();
     await fillValid(f);
-    await waitFor(() => expect(abodeStore.get(userSignupAtom).token).toBe('9|fresh'));
-    expect(calls.map((c) => c.endpoint)).toEqual(['user-register', 'user_signup']);
+    expect((await screen.findByTestId('verify-notice')).textContent).toBe('User Registered Successfully');
+    expect(screen.getByText('Enter the code we sent to asha@abode.test')).toBeTruthy();
     const reg = calls[0]?.init?.body as FormData;
     expect(reg).toBeInstanceOf(FormData);
     expect(Object.fromEntries(reg.entries())).toEqual({
@@ -112,24 +106,38 @@ describe('RegisterPage submit', () => {
       password: 'secret-1',
       re_password: 'secret-1',
     });
-    const login = calls[1]?.init?.body as FormData;
+    // Nothing signs in before the code is verified.
+    expect(calls.map((c) => c.endpoint)).toEqual(['user-register']);
+
+    await f.user.type(screen.getByLabelText('Verification code'), '123456');
+    await f.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(abodeStore.get(userSignupAtom).token).toBe('9|fresh'));
+    expect(calls.map((c) => c.endpoint)).toEqual(['user-register', 'verify-otp', 'user_signup']);
+    expect(calls[1]?.url.searchParams.get('email')).toBe('asha@abode.test');
+    expect(calls[1]?.url.searchParams.get('otp')).toBe('123456');
+    const login = calls[2]?.init?.body as FormData;
     expect(login.get('type')).toBe('3');
     expect(login.get('email')).toBe('asha@abode.test');
     expect(login.get('password')).toBe('secret-1');
     await waitFor(() => expect(f.router.state.location.pathname).toBe('/'));
+    // The password was only ever in memory.
+    expect(JSON.stringify(localStorage)).not.toContain('secret-1');
+    expect(JSON.stringify(sessionStorage)).not.toContain('secret-1');
   });
 
-  it("shows the success and 'Email is not verified' with a link to /login", async () => {
-    stubApi({
+  it("shows a wrong code's message inline and toasts it once", async () => {
+    const errorToast = vi.spyOn(notify, 'error');
+    const { calls } = stubApi({
       'user-register': { body: { error: false, message: 'User Registered Successfully', data: null } },
-      user_signup: { status: 403, body: { error: true, message: 'Email is not verified', code: 'EMAIL_NOT_VERIFIED' } },
+      'verify-otp': { status: 400, body: { error: true, message: 'Invalid OTP.', code: 'OTP_INVALID' } },
     });
     const f = renderRegister();
     await fillValid(f);
-    expect((await screen.findByTestId('register-success')).textContent).toBe('User Registered Successfully');
-    const alert = await screen.findByTestId('register-signin-error');
-    expect(alert.textContent).toContain('Email is not verified');
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    await f.user.type(await screen.findByLabelText('Verification code'), '000000{Enter}');
+    expect((await screen.findByTestId('verify-error')).textContent).toBe('Invalid OTP.');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid OTP.');
+    expect(errorToast).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.endpoint)).toEqual(['user-register', 'verify-otp']);
     expect(abodeStore.get(userSignupAtom).token).toBeNull();
   });
 

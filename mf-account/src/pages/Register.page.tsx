@@ -1,7 +1,6 @@
 // Register (/register): name, email, optional mobile, password twice, with the spec's messages word for word.
-// On success the server has mailed an email OTP; this page then tries to sign in with the same email and
-// password. While the API requires the email to be verified first, that sign-in answers 'Email is not
-// verified' and the page says so, with a link to the login page (verification UI is a later issue).
+// On success the server has mailed a 6-digit code; the page then shows the verification step, which checks
+// the code and signs in with the email and password just entered (held in memory only, never persisted).
 
 import { notify, paths, useSession, useT } from '@abode/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
@@ -9,7 +8,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { failureMessage, isEmailNotVerified, registerAccount } from '../account.api.ts';
+import { failureMessage, registerAccount } from '../account.api.ts';
 import {
   ariaInvalid,
   focusFirstError,
@@ -20,14 +19,15 @@ import {
 } from '../account.schema.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SignedInNotice } from '../components/SignedInNotice.tsx';
+import { VerifyEmailStep } from '../components/VerifyEmailStep.tsx';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
-import { useEmailSignIn } from '../useEmailSignIn.ts';
 
-type Outcome =
-  | { kind: 'form' }
-  | { kind: 'registered'; message: string }
-  | { kind: 'unverified'; message: string; registered: string }
-  | { kind: 'signInFailed'; message: string; registered: string };
+/** Registered and waiting for the code: what the sign-in after verification needs, in memory only. */
+interface Verifying {
+  email: string;
+  password: string;
+  message: string;
+}
 
 /** The register page. */
 export function RegisterPage() {
@@ -43,8 +43,7 @@ export function RegisterPage() {
     meta: { silent: true },
     mutationFn: registerAccount,
   });
-  const signIn = useEmailSignIn();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'form' });
+  const [verifying, setVerifying] = useState<Verifying | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   useDocumentTitle(t('register'));
 
@@ -55,7 +54,8 @@ export function RegisterPage() {
     enhanceGetInputProps: ariaInvalid,
   });
 
-  if (session.isLoggedIn && session.user && signIn.isIdle) {
+  // Not while verifying: the step's own sign-in completes first, then navigates.
+  if (session.isLoggedIn && session.user && !verifying) {
     return (
       <AuthCard title={t('register')}>
         <SignedInNotice user={session.user} />
@@ -75,49 +75,21 @@ export function RegisterPage() {
         notify.error(message);
         return;
       }
-      setOutcome({ kind: 'registered', message: registered });
       if (registered) notify.success(registered);
-      try {
-        await signIn.mutateAsync({ email: values.email, password: values.password });
-        navigate(target, { replace: true });
-      } catch (error) {
-        const message = failureMessage(error);
-        notify.error(message);
-        setOutcome({ kind: isEmailNotVerified(error) ? 'unverified' : 'signInFailed', message, registered });
-      }
+      setVerifying({ email: values.email.trim(), password: values.password, message: registered });
     },
     (errors) => focusFirstError(REGISTER_FIELDS, errors, form.getInputNode),
   );
 
-  if (outcome.kind !== 'form') {
-    const registered = outcome.kind === 'registered' ? outcome.message : outcome.registered;
+  if (verifying) {
     return (
       <AuthCard title={t('register')}>
-        <Stack>
-          <Alert color="green" role="status" data-testid="register-success">
-            {registered || t('register')}
-          </Alert>
-          {outcome.kind === 'registered' && (
-            <Text role="status" aria-live="polite">
-              {t('signingIn')}
-            </Text>
-          )}
-          {outcome.kind !== 'registered' && (
-            <Alert
-              color={outcome.kind === 'unverified' ? 'yellow' : 'red'}
-              role="alert"
-              data-testid="register-signin-error"
-            >
-              <Text>{outcome.message}</Text>
-              {outcome.kind === 'unverified' && <Text size="sm">{t('emailNotVerifiedHint')}</Text>}
-            </Alert>
-          )}
-          {outcome.kind !== 'registered' && (
-            <Button component={Link} to={loginLink} variant="light">
-              {t('login')}
-            </Button>
-          )}
-        </Stack>
+        <VerifyEmailStep
+          email={verifying.email}
+          password={verifying.password}
+          notice={verifying.message}
+          onSignedIn={() => navigate(target, { replace: true })}
+        />
       </AuthCard>
     );
   }
@@ -162,7 +134,7 @@ export function RegisterPage() {
             aria-required
             {...form.getInputProps('re_password')}
           />
-          <Button type="submit" loading={register.isPending || signIn.isPending} fullWidth>
+          <Button type="submit" loading={register.isPending} fullWidth>
             {t('createAccount')}
           </Button>
           <Text size="sm" ta="center">

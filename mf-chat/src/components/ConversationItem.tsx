@@ -1,8 +1,10 @@
 // One conversation in the chat list: the other party's avatar and name, the listing's title, the date of
-// the last message and the unread count. The conversation view is a later issue, so the row is not a link.
+// the last message and the unread count; a link to the conversation when `to` is given.
 
 import { useDirection, useT } from '@abode/shared';
-import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** What a row shows; a conversation from get_chats, or a hand-off not yet in the list. */
 export interface ConversationView {
@@ -33,14 +35,62 @@ export function ConversationItem({
   chat,
   current = false,
   label,
+  to,
 }: {
   chat: ConversationView;
   current?: boolean;
   label?: string;
+  /** Where the row leads (the conversation view). */
+  to?: string;
 }) {
   const t = useT();
   const { code } = useDirection();
   const shownDate = formatChatDate(chat.date, code);
+  const row: ReactNode = (
+    <Group wrap="nowrap" align="center">
+      <Avatar src={chat.profile || null} alt={chat.name} name={chat.name} radius="xl" size="lg" />
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <Text fw={600} truncate="end">
+            {chat.name}
+          </Text>
+          {chat.date && (
+            <Text size="xs" c="dimmed" component="time" dateTime={chat.date} style={{ flexShrink: 0 }}>
+              {shownDate}
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <Text size="sm" c="dimmed" truncate="end">
+            {label ? `${label} · ` : ''}
+            {chat.title}
+          </Text>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {chat.blockedByMe && (
+              <Badge color="gray" variant="light">
+                {t('blocked')}
+              </Badge>
+            )}
+            {chat.blockedByUser && (
+              <Badge color="gray" variant="light">
+                {t('blockedYou')}
+              </Badge>
+            )}
+            {chat.unreadCount > 0 && (
+              <Badge
+                color="red"
+                circle={chat.unreadCount < 10}
+                data-testid="unread-badge"
+                aria-label={`${chat.unreadCount} ${t('unreadMessages')}`}
+              >
+                {chat.unreadCount > 99 ? '99+' : chat.unreadCount}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Group>
+  );
   return (
     <Paper
       component="li"
@@ -51,49 +101,13 @@ export function ConversationItem({
       aria-current={current || undefined}
       style={current ? { borderColor: 'var(--mantine-color-brand-6)' } : undefined}
     >
-      <Group wrap="nowrap" align="center">
-        <Avatar src={chat.profile || null} alt={chat.name} name={chat.name} radius="xl" size="lg" />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Text fw={600} truncate="end">
-              {chat.name}
-            </Text>
-            {chat.date && (
-              <Text size="xs" c="dimmed" component="time" dateTime={chat.date} style={{ flexShrink: 0 }}>
-                {shownDate}
-              </Text>
-            )}
-          </Group>
-          <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Text size="sm" c="dimmed" truncate="end">
-              {label ? `${label} · ` : ''}
-              {chat.title}
-            </Text>
-            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-              {chat.blockedByMe && (
-                <Badge color="gray" variant="light">
-                  {t('blocked')}
-                </Badge>
-              )}
-              {chat.blockedByUser && (
-                <Badge color="gray" variant="light">
-                  {t('blockedYou')}
-                </Badge>
-              )}
-              {chat.unreadCount > 0 && (
-                <Badge
-                  color="red"
-                  circle={chat.unreadCount < 10}
-                  data-testid="unread-badge"
-                  aria-label={`${chat.unreadCount} ${t('unreadMessages')}`}
-                >
-                  {chat.unreadCount > 99 ? '99+' : chat.unreadCount}
-                </Badge>
-              )}
-            </Group>
-          </Group>
-        </Stack>
-      </Group>
+      {to ? (
+        <UnstyledButton component={Link} to={to} display="block" w="100%" data-testid="conversation-link">
+          {row}
+        </UnstyledButton>
+      ) : (
+        row
+      )}
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 // The chat list (/user/chat). A visitor is asked to log in and nothing is fetched; a signed-in user sees
-// their conversations from get_chats, paged by page/per_page, with the page kept in the URL.
+// their conversations from get_chats, paged by page/per_page, with the page kept in the URL. With
+// ?user_id=…&property_id=… the page shows that conversation instead (get_messages / send_message).
 
 import { EmptyState, ErrorState, PageLoader, paginationLabels, paths, useSession, useT } from '@abode/shared';
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
@@ -8,6 +9,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { chatQueries } from '../chat.queries.ts';
 import type { ChatSummary } from '../chat.types.ts';
+import { ChatThread } from '../components/ChatThread.tsx';
 import { ConversationItem, type ConversationView } from '../components/ConversationItem.tsx';
 import { type ChatHandOff, useChatHandOff } from '../useChatHandOff.ts';
 
@@ -21,6 +23,16 @@ function toView(c: ChatSummary): ConversationView {
     blockedByMe: c.is_blocked_by_me,
     blockedByUser: c.is_blocked_by_user,
   };
+}
+
+/** The URL of a conversation. */
+export function threadPath(userId: number, propertyId: number): string {
+  return `${paths.chat()}?${new URLSearchParams({ user_id: String(userId), property_id: String(propertyId) })}`;
+}
+
+function positiveId(raw: string | null): number | null {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : null;
 }
 
 // get_chats lists property conversations only (admin API reference §2.7).
@@ -63,6 +75,7 @@ function Conversations({ userId }: { userId: number }) {
         {pending && (
           <ConversationItem
             current
+            to={pending.subject.kind === 'property' ? threadPath(pending.userId, pending.subject.id) : undefined}
             label={t('newConversation')}
             chat={{
               name: pending.name,
@@ -76,7 +89,12 @@ function Conversations({ userId }: { userId: number }) {
           />
         )}
         {chats.map((c) => (
-          <ConversationItem key={`${c.property_id}:${c.user_id}`} chat={toView(c)} current={isHandOffOf(handOff, c)} />
+          <ConversationItem
+            key={`${c.property_id}:${c.user_id}`}
+            chat={toView(c)}
+            current={isHandOffOf(handOff, c)}
+            to={threadPath(c.user_id, c.property_id)}
+          />
         ))}
       </Stack>
       {totalPages > 1 && (
@@ -97,6 +115,10 @@ function Conversations({ userId }: { userId: number }) {
 export function ChatListPage() {
   const t = useT();
   const session = useSession();
+  const [params] = useSearchParams();
+  const otherId = positiveId(params.get('user_id'));
+  const propertyId = positiveId(params.get('property_id'));
+  const handOff = useChatHandOff();
   useEffect(() => {
     const previous = document.title;
     document.title = `${t('chat')} | Abode`;
@@ -109,11 +131,27 @@ export function ChatListPage() {
     <Stack>
       <Title order={1}>{t('chat')}</Title>
       {session.isLoggedIn && session.user ? (
-        <Conversations userId={session.user.id} />
+        otherId && propertyId ? (
+          <ChatThread
+            userId={session.user.id}
+            subject={{
+              otherId,
+              propertyId,
+              ...(handOff?.userId === otherId && handOff.subject.id === propertyId
+                ? { name: handOff.name, title: handOff.subject.title }
+                : {}),
+            }}
+          />
+        ) : (
+          <Conversations userId={session.user.id} />
+        )
       ) : (
         <Stack align="flex-start" data-testid="chat-login-required">
           <Text>{t('chatLoginRequired')}</Text>
-          <Button component={Link} to={paths.login(paths.chat())}>
+          <Button
+            component={Link}
+            to={paths.login(otherId && propertyId ? threadPath(otherId, propertyId) : paths.chat())}
+          >
             {t('login')}
           </Button>
         </Stack>

@@ -119,6 +119,23 @@ export const EN = {
   blocked: 'Blocked',
   blockedYou: 'Blocked you',
   newConversation: 'New conversation',
+  verifyEmailTitle: 'Verify your email',
+  codeSentTo: 'Enter the code we sent to {email}',
+  verificationCode: 'Verification code',
+  codeHint: 'The 6-digit code from the email. It expires in 10 minutes.',
+  verify: 'Verify',
+  resendCode: 'Resend code',
+  resendCodeIn: 'Resend code in {seconds}s',
+  allConversations: 'All conversations',
+  conversation: 'Conversation',
+  message: 'Message',
+  send: 'Send',
+  sendMessage: 'Send a message',
+  olderMessages: 'Load older messages',
+  noMessages: 'No messages yet. Say hello!',
+  you: 'You',
+  blockedByMe: 'You have blocked this user.',
+  blockedByUser: 'This user has blocked you.',
 } as const;
 
 /** A key of the interface dictionary. */

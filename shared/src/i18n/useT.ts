@@ -11,6 +11,11 @@ export function translate(file: Record<string, string> | null | undefined, key: 
   return typeof text === 'string' && text.length > 0 ? text : EN[key];
 }
 
+/** Fill `{name}` placeholders of a translated text. */
+export function fill(text: string, vars: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
 /** `t(key)` in the selected language. */
 export function useT(): (key: TranslationKey) => string {
   const file = useAtomValue(languageAtom).selected.file;

@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** The spec §5 text for a chat message with neither text, file nor audio. */
 export const MESSAGE_REQUIRED = 'Please enter a message before sending.';
 
+// An id from a query string, a form field or JSON; absent stays absent so the answer says "is required".
+const id = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
+  z.number().int().min(1).max(2_147_483_647),
+);
+
 /** page/per_page paging of the chat endpoints (upstream defaults 1 and 15; at most 100 a page). */
 export const chatPaging = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -12,8 +18,8 @@ export type ChatPaging = z.infer<typeof chatPaging>;
 
 /** Query of GET get_messages: the other party and the property the conversation is about. */
 export const getMessagesQuery = chatPaging.extend({
-  user_id: z.coerce.number().int().min(1),
-  property_id: z.coerce.number().int().min(1),
+  user_id: id,
+  property_id: id,
 });
 export type GetMessagesQuery = z.infer<typeof getMessagesQuery>;
 
@@ -26,8 +32,8 @@ const attachment = z.unknown().optional();
  */
 export const sendMessageBody = z.object({
   sender_id: z.unknown().optional(),
-  receiver_id: z.coerce.number().int().min(1),
-  property_id: z.coerce.number().int().min(1),
+  receiver_id: id,
+  property_id: id,
   message: z.string().trim().max(5000).optional(),
   file: attachment,
   audio: attachment,

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { registerBody } from '@abode/shared/wire';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema.ts';
-import { randomOtp } from '../../lib/crypto.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { slugify } from '../../lib/format.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
-import { enqueue } from '../outbox/outbox.ts';
-import { findEmailCustomer, storeEmailOtp } from './users.repository.ts';
+import { sendEmailOtp } from '../otp/otp.service.ts';
+import { findEmailCustomer } from './users.repository.ts';
 
 const alreadyExists = () => new ApiError(400, 'ALREADY_EXISTS', 'User Already Exists');
 
@@ -22,7 +21,6 @@ export default defineRoute({
   handler: async ({ body, deps, req }) => {
     if (await findEmailCustomer(deps.db, body.email)) throw alreadyExists();
     const password = await hashPassword(body.password);
-    const otp = randomOtp();
     try {
       await deps.db.transaction(async (tx) => {
         const [created] = await tx
@@ -48,15 +46,7 @@ export default defineRoute({
       if (isUniqueViolation(err)) throw alreadyExists();
       throw err;
     }
-    await storeEmailOtp(deps.db, body.email, otp);
-    await enqueue(deps.db, req.log, {
-      channel: 'email',
-      recipient: body.email,
-      template: 'verify_mail',
-      subject: 'Verify your email address',
-      body: `Hello ${body.name}, your Abode verification code is ${otp}. It expires in 10 minutes.`,
-      payload: { otp },
-    });
+    await sendEmailOtp(deps.db, req.log, { email: body.email, name: body.name });
     return { message: 'User Registered Successfully', data: null };
   },
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, number_otps, personal_access_tokens } from '../../db/schema.ts';
+import { customers, personal_access_tokens } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 /** The email-login customer with this address, if any. */
@@ -22,10 +22,4 @@ export async function createToken(db: Db, customerId: number, name = 'web'): Pro
     .returning({ id: personal_access_tokens.id });
   if (!row) throw new Error('token insert returned no row');
   return `${row.id}|${plain}`;
-}
-
-/** Stores an OTP digest for an email, valid for `minutes`. */
-export async function storeEmailOtp(db: Db, email: string, otp: string, minutes = 10): Promise<void> {
-  await db.delete(number_otps).where(eq(number_otps.email, email));
-  await db.insert(number_otps).values({ email, otp: sha256(otp), expire_at: new Date(Date.now() + minutes * 60_000) });
 }

@@ -1,0 +1,190 @@
+import type { SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blocked_chat_users, chats, customers, propertys } from '../../db/schema.ts';
+
+// Timestamps read through a CTE or an aggregate arrive as strings on node-postgres and as Dates on PGlite.
+function iso(value: unknown): string {
+  return new Date(value as string | Date).toISOString();
+}
+
+const blockedBy = (by: SQL | number, user: SQL | number) =>
+  sql<boolean>`exists (select 1 from ${blocked_chat_users} b where b.by_user_id = ${by} and b.user_id = ${user})`;
+
+/** One conversation of a user: the other party and the property, with the latest message's time. */
+export interface ConversationRow {
+  property_id: number;
+  title: string;
+  title_image: string;
+  date: string;
+  unread_count: number;
+  user_id: number;
+  name: string;
+  profile: string;
+  is_blocked_by_me: boolean;
+  is_blocked_by_user: boolean;
+}
+
+/**
+ * A user's property conversations grouped by (other user, property), latest first, with unread counts
+ * and block flags; `total` counts every conversation before paging.
+ */
+export async function listConversations(
+  db: Db,
+  me: number,
+  page: number,
+  perPage: number,
+): Promise<{ rows: ConversationRow[]; total: number }> {
+  const convo = db.$with('convo').as(
+    db
+      .select({
+        other_id:
+          sql<number>`case when ${chats.sender_id} = ${me} then ${chats.receiver_id} else ${chats.sender_id} end`.as(
+            'other_id',
+          ),
+        property_id: sql<number>`${chats.property_id}`.as('property_id'),
+        last_id: max(chats.id).as('last_id'),
+        last_at: max(chats.created_at).as('last_at'),
+        unread_count: sql<number>`count(*) filter (where ${chats.receiver_id} = ${me} and not ${chats.is_read})`.as(
+          'unread_count',
+        ),
+      })
+      .from(chats)
+      .where(and(or(eq(chats.sender_id, me), eq(chats.receiver_id, me)), isNotNull(chats.property_id)))
+      // By position: the CASE above carries a parameter, so repeating it would not match it.
+      .groupBy(sql`1, 2`),
+  );
+  const rows = await db
+    .with(convo)
+    .select({
+      property_id: convo.property_id,
+      title: propertys.title,
+      title_image: propertys.title_image,
+      last_at: convo.last_at,
+      unread_count: convo.unread_count,
+      user_id: convo.other_id,
+      name: customers.name,
+      profile: customers.profile,
+      is_blocked_by_me: blockedBy(me, sql`${convo.other_id}`),
+      is_blocked_by_user: blockedBy(sql`${convo.other_id}`, me),
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(convo)
+    .innerJoin(propertys, eq(propertys.id, convo.property_id))
+    .innerJoin(customers, eq(customers.id, convo.other_id))
+    .orderBy(desc(convo.last_at), desc(convo.last_id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const total = rows[0] ? Number(rows[0].total) : await countConversations(db, me);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      property_id: Number(r.property_id),
+      title: r.title,
+      title_image: r.title_image,
+      date: iso(r.last_at),
+      unread_count: Number(r.unread_count),
+      user_id: Number(r.user_id),
+      name: r.name ?? '',
+      profile: r.profile ?? '',
+      is_blocked_by_me: Boolean(r.is_blocked_by_me),
+      is_blocked_by_user: Boolean(r.is_blocked_by_user),
+    })),
+  };
+}
+
+// A page past the end has no row to carry count(*) over (); the total then needs its own query.
+async function countConversations(db: Db, me: number): Promise<number> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(distinct (case when ${chats.sender_id} = ${me} then ${chats.receiver_id} else ${chats.sender_id} end, ${chats.property_id}))`,
+    })
+    .from(chats)
+    .innerJoin(propertys, eq(propertys.id, chats.property_id))
+    .where(or(eq(chats.sender_id, me), eq(chats.receiver_id, me)));
+  return Number(row?.n ?? 0);
+}
+
+const between = (me: number, other: number, propertyId: number) =>
+  and(
+    eq(chats.property_id, propertyId),
+    or(
+      and(eq(chats.sender_id, me), eq(chats.receiver_id, other)),
+      and(eq(chats.sender_id, other), eq(chats.receiver_id, me)),
+    ),
+  );
+
+/** Marks what `other` sent `me` about a property as read. */
+export async function markRead(db: Db, me: number, other: number, propertyId: number): Promise<void> {
+  await db
+    .update(chats)
+    .set({ is_read: true })
+    .where(
+      and(
+        eq(chats.property_id, propertyId),
+        eq(chats.sender_id, other),
+        eq(chats.receiver_id, me),
+        eq(chats.is_read, false),
+      ),
+    );
+}
+
+/** One page of the messages between two users about a property, newest first, with the sender's avatar. */
+export async function listMessages(
+  db: Db,
+  me: number,
+  other: number,
+  propertyId: number,
+  page: number,
+  perPage: number,
+) {
+  const where = between(me, other, propertyId);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ chat: chats, sender_profile: customers.profile })
+      .from(chats)
+      .innerJoin(customers, eq(customers.id, chats.sender_id))
+      .where(where)
+      .orderBy(desc(chats.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(chats).where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** Whether `by` has blocked `user`. */
+export async function isBlocked(db: Db, by: number, user: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blocked_chat_users.id })
+    .from(blocked_chat_users)
+    .where(and(eq(blocked_chat_users.by_user_id, by), eq(blocked_chat_users.user_id, user)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The active customer with this id, if any (for a receiver). */
+export async function findActiveCustomer(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.isActive, 1)))
+    .limit(1);
+  return row;
+}
+
+/** Whether a property exists. */
+export async function propertyExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: propertys.id }).from(propertys).where(eq(propertys.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/** Stores a text message; returns its id. */
+export async function insertMessage(
+  db: Db,
+  msg: { sender_id: number; receiver_id: number; property_id: number; message: string },
+): Promise<number> {
+  const [row] = await db.insert(chats).values(msg).returning({ id: chats.id });
+  if (!row) throw new Error('chat insert returned no row');
+  return row.id;
+}

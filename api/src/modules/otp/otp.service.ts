@@ -1,0 +1,50 @@
+import { OTP_TTL_MINUTES } from '@abode/shared/wire';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { randomOtp, randomToken, sha256 } from '../../lib/crypto.ts';
+import { ApiError } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { enqueue } from '../outbox/outbox.ts';
+import { storeEmailOtp } from './otp.repository.ts';
+
+/** OTP requests allowed per window: per address and per client IP. */
+export const OTP_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
+
+/** The one answer to too many requests (spec §8 text). */
+export const rateLimited = () => new ApiError(429, 'RATE_LIMITED', 'Too many requests, try again later');
+
+/** Refuses the request when the address or the IP has asked for too many codes lately. */
+export async function checkOtpRate(limiter: RateLimiter, email: string, ip: string): Promise<void> {
+  // The IP first: a client spraying addresses is stopped without counting against each address.
+  const byIp = await limiter.hit(`otp:ip:${ip}`, OTP_LIMITS.perIp, OTP_LIMITS.windowMs);
+  if (!byIp.allowed) throw rateLimited();
+  const byEmail = await limiter.hit(`otp:email:${email}`, OTP_LIMITS.perEmail, OTP_LIMITS.windowMs);
+  if (!byEmail.allowed) throw rateLimited();
+}
+
+/** Issues a fresh code for an email account: stored as a digest, mailed through the outbox. */
+export async function sendEmailOtp(
+  db: Db,
+  log: FastifyBaseLogger,
+  to: { email: string; name: string | null },
+): Promise<void> {
+  const otp = randomOtp();
+  await storeEmailOtp(db, to.email, sha256(otp), OTP_TTL_MINUTES);
+  await enqueue(db, log, {
+    channel: 'email',
+    recipient: to.email,
+    template: 'verify_mail',
+    subject: 'Verify your email address',
+    body: `Hello ${to.name || 'there'}, your Abode verification code is ${otp}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+    payload: { otp },
+  });
+}
+
+/**
+ * Stores a code nobody was sent for an address without an account. verify-otp then answers 'Invalid OTP.'
+ * for it exactly as for a real account, instead of 'OTP not found.', which would reveal who has one. The
+ * digest is of a 40-character token, so no 6-digit guess can ever match it.
+ */
+export async function storeDecoyOtp(db: Db, email: string): Promise<void> {
+  await storeEmailOtp(db, email, sha256(randomToken()), OTP_TTL_MINUTES);
+}
