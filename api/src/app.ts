@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import Fastify, { LogController } from 'fastify';
@@ -58,6 +60,15 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   registerRequestLog(app);
+  // API answers compress on the fly at a cheap brotli level; built assets are already precompressed and
+  // carry their Content-Encoding, which this leaves alone.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await registerBodyParsers(app);
 
   const deps: Deps = { db, config, storage, limiter };

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,12 +119,27 @@ describe('env', () => {
   });
 });
 
+describe('compression', () => {
+  it('compresses API answers for clients that accept it, and not for those that do not', async () => {
+    const url = `${s.url}/api/get_property?limit=12`;
+    const br = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(((await br.json()) as { error: boolean }).error).toBe(false);
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+});
+
 describe('web product', () => {
   it('serves remotes.json, the shell with SPA fallback and remote builds with CORS', async () => {
     const root = s.dataDir;
     mkdirSync(join(root, 'shell', 'dist', 'assets'), { recursive: true });
     writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Abode</title>');
     writeFileSync(join(root, 'shell', 'dist', 'assets', 'main.3f2a9b1c.js'), 'console.log(1)');
+    // What the production build writes beside each asset (shared/build/rspack.mjs PrecompressPlugin).
+    const bundle = `console.log(${'"abode",'.repeat(400)})`;
+    writeFileSync(join(root, 'shell', 'dist', 'assets', 'big.0badc0de.js'), bundle);
+    writeFileSync(join(root, 'shell', 'dist', 'assets', 'big.0badc0de.js.br'), brotliCompressSync(bundle));
     mkdirSync(join(root, 'mf-listings', 'dist'), { recursive: true });
     writeFileSync(join(root, 'mf-listings', 'dist', 'mf-manifest.json'), '{"id":"mf_listings"}');
     const app = await buildApp({
@@ -147,6 +163,10 @@ describe('web product', () => {
       expect(await home.text()).toContain('<title>Abode</title>');
       const asset = await fetch(`${base}/assets/main.3f2a9b1c.js`);
       expect(asset.headers.get('cache-control')).toContain('immutable');
+      // A precompressed build file is sent as it is to a browser that accepts brotli.
+      const big = await fetch(`${base}/assets/big.0badc0de.js`, { headers: { 'accept-encoding': 'br' } });
+      expect(big.headers.get('content-encoding')).toBe('br');
+      expect(await big.text()).toBe(bundle);
       const manifest = await fetch(`${base}/remotes/mf-listings/mf-manifest.json`);
       expect(manifest.status).toBe(200);
       expect(manifest.headers.get('access-control-allow-origin')).toBe('*');

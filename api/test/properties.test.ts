@@ -134,6 +134,13 @@ describe('GET /api/get_property', () => {
     );
     expect(r.total).toBe(expected);
     expect(r.total).toBeGreaterThan(0);
+    // A category name alone finds every visible property of that category, whatever its title says.
+    const [office] = await s.db.select().from(categories).where(sql`${categories.category} ilike 'office'`);
+    if (office) {
+      const inCategory = await countVisible(eq(propertys.category_id, office.id));
+      expect((await list('search=office&limit=100')).total).toBeGreaterThanOrEqual(inCategory);
+      expect(inCategory).toBeGreaterThan(0);
+    }
     const none = await list('search=zzzz-nothing');
     expect(none.total).toBe(0);
     expect(none.items).toEqual([]);

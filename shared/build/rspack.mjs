@@ -1,10 +1,30 @@
 // One rspack configuration for the shell and every remote, so build behaviour (TS/JSX, CSS, federation,
 // dev proxy) is identical everywhere and each app's rspack.config.mjs is a few lines.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { CONTRACT, createFederationConfig } from './federation.mjs';
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|map)$/;
+
+/** Writes `.br` and `.gz` beside every text asset of a production build, so servers send them as they are. */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const out = compilation.outputOptions.path;
+      for (const name of Object.keys(compilation.assets)) {
+        if (!COMPRESSIBLE.test(name) || name.endsWith('.map')) continue;
+        const file = join(out, name);
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    });
+  }
+}
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, title?: string }} opts
@@ -68,6 +88,7 @@ export function createRspackConfig({ dir, name, port, exposes, title = 'Abode' }
       }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new ModuleFederationPlugin(createFederationConfig({ name, exposes, appPkg })),
+      ...(prod ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: prod },
     performance: false,

@@ -52,6 +52,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       cacheControl: false,
+      // The build writes .br/.gz beside each asset; they are sent as they are to browsers that accept them.
+      preCompressed: true,
       setHeaders: (res, p) => cacheHeaders(res, p, true),
     });
   }
@@ -67,6 +69,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       // Unknown files fall through to the not-found handler, which decides between SPA and 404.
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders: (res, p) => cacheHeaders(res, p, false),
     });
   }

@@ -33,7 +33,7 @@ function windows(
 }
 
 /** An SVG drawing of a building of the given kind on a coloured sky (800×600). */
-export function buildingSvg(kind: string, label: string, rng: Rng): string {
+export function buildingSvg(kind: string, rng: Rng): string {
   const [top, bottom] = rng.pick(SKIES);
   const wall = rng.pick(WALLS);
   const roof = rng.pick(ROOFS);
@@ -69,8 +69,6 @@ export function buildingSvg(kind: string, label: string, rng: Rng): string {
 <rect width="800" height="600" fill="url(#sky)"/><circle cx="${sunX}" cy="110" r="46" fill="#fff3b0" opacity="0.9"/>
 <ellipse cx="${rng.int(100, 700)}" cy="${rng.int(80, 180)}" rx="90" ry="26" fill="#ffffff" opacity="0.7"/>
 <rect y="500" width="800" height="100" fill="#7fb77e"/>${building}
-<rect x="24" y="24" rx="10" width="${Math.max(140, label.length * 17 + 32)}" height="48" fill="#0b3c49" opacity="0.85"/>
-<text x="40" y="57" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="bold" fill="#ffffff">${esc(label)}</text>
 </svg>`;
 }
 

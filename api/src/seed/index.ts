@@ -137,7 +137,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedOptions = 
     for (let i = 0; i < perCategory; i++) {
       const key = `seed/photos/${slugify(c.name)}-${i + 1}`;
       keys.push(`${key}.jpg`);
-      renders.push(renderPhoto(storage, key, buildingSvg(c.name, c.name, rng)).then(() => void images++));
+      renders.push(renderPhoto(storage, key, buildingSvg(c.name, rng)).then(() => void images++));
     }
     photos.set(c.name, keys);
   }
@@ -151,7 +151,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedOptions = 
   for (let i = 0; i < Math.max(2, Math.round(4 * scale)); i++) {
     const key = `seed/services/service-${i + 1}`;
     serviceKeys.push(`${key}.jpg`);
-    renders.push(renderPhoto(storage, key, buildingSvg('Shop', 'Home services', rng)).then(() => void images++));
+    renders.push(renderPhoto(storage, key, buildingSvg('Shop', rng)).then(() => void images++));
   }
   await Promise.all(renders);
   const svg = async (key: string, body: string) => {

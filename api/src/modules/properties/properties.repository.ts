@@ -53,7 +53,20 @@ export const visible = () => and(eq(propertys.request_status, 'approved'), eq(pr
 
 const ieq = (col: SQL | PgColumn, value: string) => sql`lower(${col}) = lower(${value})`;
 
-function conditions(f: PropertyFilters): SQL[] {
+/**
+ * Categories whose name matches a search: resolved first (a handful of rows) so the search's OR compares
+ * `category_id` with constants and every arm of it can use an index.
+ */
+async function categoriesMatching(db: Db, search: string | undefined): Promise<number[]> {
+  if (!search) return [];
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`${categories.category} ilike ${likePattern(search)}`);
+  return rows.map((r) => r.id);
+}
+
+function conditions(f: PropertyFilters, searchCategoryIds: number[] = []): SQL[] {
   const c: SQL[] = [];
   const v = visible();
   if (v) c.push(v);
@@ -76,7 +89,7 @@ function conditions(f: PropertyFilters): SQL[] {
     const s = or(
       sql`${propertys.title} ilike ${p}`,
       sql`${propertys.address} ilike ${p}`,
-      sql`${categories.category} ilike ${p}`,
+      searchCategoryIds.length ? inArray(propertys.category_id, searchCategoryIds) : undefined,
     );
     if (s) c.push(s);
   }
@@ -93,7 +106,7 @@ function conditions(f: PropertyFilters): SQL[] {
 
 /** One page of visible properties with their category, and the total before paging. */
 export async function findProperties(db: Db, f: PropertyFilters) {
-  const where = and(...conditions(f));
+  const where = and(...conditions(f, await categoriesMatching(db, f.search)));
   const [total] = await db
     .select({ n: count() })
     .from(propertys)
