@@ -1,15 +1,13 @@
 // All properties: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
 
-import { categoryQueries, EmptyState, ErrorState, PageLoader, paginationLabels, userIdAtom, useT } from '@abode/shared';
+import { categoryQueries, PagedResults, usePageParam, userIdAtom, useT } from '@abode/shared';
 import {
   Button,
   Grid,
   Group,
   NumberInput,
-  Pagination,
   SegmentedControl,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -36,7 +34,7 @@ export function AllPropertiesPage() {
   const t = useT();
   const userId = useAtomValue(userIdAtom);
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const [page] = usePageParam();
   const applied = readDraft(params);
   const [draft, setDraft] = useState<Draft>(applied);
   // Keep the form in step when the URL changes from outside (back button, a link from home).
@@ -65,7 +63,6 @@ export function AllPropertiesPage() {
   const clear = () => setParams(new URLSearchParams());
   const set = (k: FilterKey) => (v: string | number | null) =>
     setDraft((d) => ({ ...d, [k]: v === null ? '' : String(v) }));
-  const total = list.data?.total ?? 0;
 
   return (
     <Stack>
@@ -136,40 +133,13 @@ export function AllPropertiesPage() {
           </Grid.Col>
         </Grid>
       </form>
-      <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
-        {list.data ? `${total} ${t('properties').toLowerCase()}` : ''}
-      </Text>
-      {list.isPending ? (
-        <PageLoader label={t('loading')} />
-      ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => list.refetch()} retryLabel={t('retry')} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState>{t('noDataFound')}</EmptyState>
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
-          data-testid="property-list"
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {list.data.data.map((p) => (
-            <PropertyCard key={p.id} property={p} />
-          ))}
-        </SimpleGrid>
-      )}
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination
-            total={Math.ceil(total / PAGE_SIZE)}
-            value={page}
-            onChange={(p) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(p));
-              setParams(next);
-            }}
-            {...paginationLabels}
-          />
-        </Group>
-      )}
+      <PagedResults
+        query={list}
+        pageSize={PAGE_SIZE}
+        noun={t('properties').toLowerCase()}
+        testId="property-list"
+        renderItem={(p) => <PropertyCard key={p.id} property={p} />}
+      />
     </Stack>
   );
 }

@@ -1,18 +1,6 @@
 // All projects: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
-import { categoryQueries, EmptyState, ErrorState, PageLoader, paginationLabels, userIdAtom, useT } from '@abode/shared';
-import {
-  Button,
-  Grid,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { categoryQueries, PagedResults, usePageParam, userIdAtom, useT } from '@abode/shared';
+import { Button, Grid, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -40,7 +28,7 @@ export function AllProjectsPage() {
   const typeLabelId = useId();
   const userId = useAtomValue(userIdAtom);
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page') ?? '1')) || 1);
+  const [page] = usePageParam();
   const applied = readDraft(params);
   const [draft, setDraft] = useState<Draft>(applied);
   // Keep the form in step when the URL changes from outside (back button, a link from home).
@@ -69,7 +57,6 @@ export function AllProjectsPage() {
   };
   const clear = () => setParams(new URLSearchParams());
   const set = (k: FilterKey) => (v: string | null) => setDraft((d) => ({ ...d, [k]: v ?? '' }));
-  const total = list.data?.total ?? 0;
 
   return (
     <Stack>
@@ -122,41 +109,13 @@ export function AllProjectsPage() {
           </Grid.Col>
         </Grid>
       </form>
-      <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
-        {list.data ? `${total} ${t('projects').toLowerCase()}` : ''}
-      </Text>
-      {list.isPending ? (
-        <PageLoader label={t('loading')} />
-      ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => list.refetch()} retryLabel={t('retry')} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState>{t('noDataFound')}</EmptyState>
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
-          data-testid="project-list"
-          aria-busy={list.isPlaceholderData}
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {list.data.data.map((p) => (
-            <ProjectCard key={p.id} project={p} />
-          ))}
-        </SimpleGrid>
-      )}
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination
-            total={Math.ceil(total / PAGE_SIZE)}
-            value={page}
-            onChange={(p) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(p));
-              setParams(next);
-            }}
-            {...paginationLabels}
-          />
-        </Group>
-      )}
+      <PagedResults
+        query={list}
+        pageSize={PAGE_SIZE}
+        noun={t('projects').toLowerCase()}
+        testId="project-list"
+        renderItem={(p) => <ProjectCard key={p.id} project={p} />}
+      />
     </Stack>
   );
 }

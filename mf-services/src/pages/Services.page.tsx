@@ -1,6 +1,6 @@
 // Services: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
-import { EmptyState, ErrorState, PageLoader, paginationLabels, userIdAtom, useT } from '@abode/shared';
-import { Button, Grid, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PagedResults, usePageParam, userIdAtom, useT } from '@abode/shared';
+import { Button, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -23,7 +23,7 @@ export function ServicesPage() {
   const t = useT();
   const userId = useAtomValue(userIdAtom);
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page') ?? '1')) || 1);
+  const [page] = usePageParam();
   const applied = readDraft(params);
   const [draft, setDraft] = useState<Draft>(applied);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the source of truth.
@@ -62,7 +62,6 @@ export function ServicesPage() {
   };
   const clear = () => setParams(new URLSearchParams());
   const set = (k: FilterKey) => (v: string | null) => setDraft((d) => ({ ...d, [k]: v ?? '' }));
-  const total = list.data?.total ?? 0;
 
   return (
     <Stack>
@@ -99,41 +98,13 @@ export function ServicesPage() {
           </Grid.Col>
         </Grid>
       </form>
-      <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
-        {list.data ? `${total} ${t('services').toLowerCase()}` : ''}
-      </Text>
-      {list.isPending ? (
-        <PageLoader label={t('loading')} />
-      ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => list.refetch()} retryLabel={t('retry')} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState>{t('noDataFound')}</EmptyState>
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
-          data-testid="service-list"
-          aria-busy={list.isPlaceholderData}
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {list.data.data.map((s) => (
-            <ServiceCard key={s.id} service={s} />
-          ))}
-        </SimpleGrid>
-      )}
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination
-            total={Math.ceil(total / PAGE_SIZE)}
-            value={page}
-            onChange={(p) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(p));
-              setParams(next);
-            }}
-            {...paginationLabels}
-          />
-        </Group>
-      )}
+      <PagedResults
+        query={list}
+        pageSize={PAGE_SIZE}
+        noun={t('services').toLowerCase()}
+        testId="service-list"
+        renderItem={(s) => <ServiceCard key={s.id} service={s} />}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,68 @@
+// A paged list of results as every section shows it: the count (announced politely), loading, error with
+// retry, empty, a responsive grid, and pagination written to the URL's `page` parameter.
+import { Group, Pagination, SimpleGrid, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ApiEnvelope } from '../api/client.ts';
+import { useT } from '../i18n/useT.ts';
+import { paginationLabels } from './pagination.ts';
+import { EmptyState, ErrorState, PageLoader } from './SectionStates.tsx';
+
+/** The current 1-based `page` of the URL and a setter that keeps the other parameters. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page') ?? '1')) || 1);
+  const setPage = (p: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(p));
+    setParams(next);
+  };
+  return [page, setPage];
+}
+
+/** Props of PagedResults. */
+export interface PagedResultsProps<T> {
+  query: UseQueryResult<ApiEnvelope<T[]>, Error>;
+  pageSize: number;
+  /** What is counted, already lower-case and translated ("properties"). */
+  noun: string;
+  /** data-testid of the grid. */
+  testId: string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** One page of results with its states and pagination. */
+export function PagedResults<T>({ query, pageSize, noun, testId, renderItem }: PagedResultsProps<T>) {
+  const t = useT();
+  const [page, setPage] = usePageParam();
+  const total = query.data?.total ?? 0;
+  return (
+    <>
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
+        {query.data ? `${total} ${noun}` : ''}
+      </Text>
+      {query.isPending ? (
+        <PageLoader label={t('loading')} />
+      ) : query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => query.refetch()} retryLabel={t('retry')} />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState>{t('noDataFound')}</EmptyState>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+          data-testid={testId}
+          aria-busy={query.isPlaceholderData}
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {query.data.data.map(renderItem)}
+        </SimpleGrid>
+      )}
+      {total > pageSize && (
+        <Group justify="center">
+          <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={setPage} {...paginationLabels} />
+        </Group>
+      )}
+    </>
+  );
+}
