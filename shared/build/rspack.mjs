@@ -1,8 +1,8 @@
 // One rspack configuration for the shell and every remote, so build behaviour (TS/JSX, CSS, federation,
 // dev proxy) is identical everywhere and each app's rspack.config.mjs is a few lines.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { CONTRACT, createFederationConfig } from './federation.mjs';
