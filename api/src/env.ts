@@ -35,6 +35,14 @@ const envSchema = z.object({
   WEB_ROOT: path.default(REPO_ROOT),
   DEMO_MODE: flag.default(false),
   OUTBOX_PAGE: flag.default(false),
+  // Phone codes go through Twilio when all three are set (see src/lib/sms.ts); TWILIO_API_BASE is for tests.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-zA-Z]{10,64}$/, 'must be an account SID (AC…)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
+  TWILIO_FROM: z.string().min(2).optional(),
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
 });
 
 /** The validated configuration of one API process. */
@@ -51,6 +59,8 @@ export interface AppConfig {
   demoMode: boolean;
   /** Serve GET /api/dev/outbox even on PostgreSQL (it is always on with the embedded database). */
   outboxPage: boolean;
+  /** Twilio settings when phone codes are texted for real; absent means the local outbox. */
+  twilio?: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
 }
 
 /** Parses the environment; throws an Error listing every bad variable (the process must not start). */
@@ -67,6 +77,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = r.data;
+  const twilioVars = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+  if (twilioVars.some(Boolean) && !twilioVars.every(Boolean))
+    throw new Error(
+      'Invalid environment:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three, or none',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -79,5 +94,14 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
     webRoot: e.WEB_ROOT,
     demoMode: e.DEMO_MODE,
     outboxPage: e.OUTBOX_PAGE,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: e.TWILIO_API_BASE,
+          }
+        : undefined,
   };
 }

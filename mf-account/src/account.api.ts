@@ -37,6 +37,11 @@ export async function signInWithEmail({ email, password }: LoginValues): Promise
     silent: true,
     body: { type: EMAIL_LOGIN_TYPE, email: email.trim(), password },
   });
+  return toSignInResult(body);
+}
+
+/** Reads a user_signup answer (any login type) into what the session stores. */
+export function toSignInResult(body: unknown): SignInResult {
   const parsed = signupAnswer.safeParse(body);
   if (!parsed.success) throw new ApiError(MESSAGES.somethingWentWrong, 200, undefined, body);
   const { token, data, message } = parsed.data;

@@ -78,7 +78,12 @@ describe('MESSAGES', () => {
   it('exposes the limits of spec §5', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(6);
     expect(SEO_LIMITS).toEqual({ titleMax: 60, keywordsMax: 10, descriptionMin: 50, descriptionMax: 160 });
-    expect(PHOTO_RULES).toEqual({ mimeTypes: ['image/jpeg', 'image/png'], minWidth: 120, minHeight: 120 });
+    expect(PHOTO_RULES).toEqual({
+      mimeTypes: ['image/jpeg', 'image/png'],
+      minWidth: 120,
+      minHeight: 120,
+      maxBytes: 5 * 1024 * 1024,
+    });
   });
 });
 

@@ -14,6 +14,8 @@ export const PHOTO_RULES = {
   mimeTypes: ['image/jpeg', 'image/png'],
   minWidth: 120,
   minHeight: 120,
+  /** Largest accepted photo file (ours; the spec gives no size). */
+  maxBytes: 5 * 1024 * 1024,
 } as const;
 
 /**
@@ -43,6 +45,7 @@ export const MESSAGES = {
   categoryRequired: 'Please select Category',
   floorDetailsRequired: 'Please fill the current floor details before adding a new one.',
   photoRule: 'Photos must be JPEG or PNG, at least 120x120.',
+  photoTooLarge: 'Photos must be 5 MB or smaller.',
   addressIncomplete: 'Please fill all address details.',
   locationIncomplete: 'Please choose a location with a city, state, country and address.',
   seoTitleTooLong: 'Meta title should be at most 60 characters.',

@@ -116,19 +116,100 @@ export const outbox = pgTable(
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)],
 );
 
-/** Agent verification state per customer (no row means "initial"). */
-export const verify_customers = pgTable('verify_customers', {
-  id: serial('id').primaryKey(),
-  user_id: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['pending', 'success', 'failed'] })
-    .notNull()
-    .default('pending'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+// --- Verification of agents, builders and tenants, and admin review (issue 3: verification/admin) ---
+
+/** The three things a customer can be verified as; each has its own form (spec §3 "Verification form"). */
+export const VERIFY_KINDS = ['agent', 'builder', 'tenant'] as const;
+/** Field types of a verification form (upstream `verify_customer_forms.field_type`). */
+export const VERIFY_FIELD_TYPES = ['text', 'number', 'radio', 'checkbox', 'dropdown', 'textarea', 'file'] as const;
+
+/** The fields of the verification forms, one form per kind; inactive fields are neither shown nor required. */
+export const verify_customer_forms = pgTable(
+  'verify_customer_forms',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: VERIFY_KINDS }).notNull(),
+    name: text('name').notNull(),
+    field_type: text('field_type', { enum: VERIFY_FIELD_TYPES }).notNull(),
+    rank: integer('rank').notNull().default(0),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('verify_customer_forms_kind_idx').on(t.kind, t.status, t.rank)],
+);
+
+/** The options of a radio, checkbox or dropdown field. */
+export const verify_customer_form_values = pgTable(
+  'verify_customer_form_values',
+  {
+    id: serial('id').primaryKey(),
+    verify_customer_form_id: integer('verify_customer_form_id')
+      .notNull()
+      .references(() => verify_customer_forms.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('verify_customer_form_values_form_idx').on(t.verify_customer_form_id)],
+);
+
+/** Verification state per customer and kind (no row means "initial"); `reason` says why it failed. */
+export const verify_customers = pgTable(
+  'verify_customers',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: VERIFY_KINDS }).notNull().default('agent'),
+    status: text('status', { enum: ['pending', 'success', 'failed'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('verify_customers_user_kind_unique').on(t.user_id, t.kind),
+    index('verify_customers_status_idx').on(t.status, t.kind),
+  ],
+);
+
+/** The answers of one application: one value per form field (a file field holds a storage key). */
+export const verify_customer_values = pgTable(
+  'verify_customer_values',
+  {
+    id: serial('id').primaryKey(),
+    verify_customer_id: integer('verify_customer_id')
+      .notNull()
+      .references(() => verify_customers.id, { onDelete: 'cascade' }),
+    verify_customer_form_id: integer('verify_customer_form_id')
+      .notNull()
+      .references(() => verify_customer_forms.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('verify_customer_values_pair_unique').on(t.verify_customer_id, t.verify_customer_form_id)],
+);
+
+/** Why an admin rejected a property or a project (upstream 1.2.2); the latest row is the current reason. */
+export const reject_reasons = pgTable(
+  'reject_reasons',
+  {
+    id: serial('id').primaryKey(),
+    property_id: integer('property_id').references(() => propertys.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('reject_reasons_property_idx').on(t.property_id), index('reject_reasons_project_idx').on(t.project_id)],
+);
+
+// --- end of verification/admin ---
 
 /** Listing parameters ("facilities" in the UI): a typed field a category asks for. */
 export const parameters = pgTable('parameters', {
@@ -627,3 +708,56 @@ export const blocked_chat_users = pgTable(
     index('blocked_chat_users_user_idx').on(t.user_id),
   ],
 );
+
+// --- Profile and account lifecycle (issue 3: profile) ---
+
+/**
+ * Push tokens, one row per device (upstream `usertokens`): update_profile with `fcm_id` upserts the row,
+ * before-logout deletes it. A token moves to whoever signs in on that device last.
+ */
+export const usertokens = pgTable(
+  'usertokens',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    fcm_id: text('fcm_id').notNull().unique(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('usertokens_customer_idx').on(t.customer_id)],
+);
+
+// --- Sign-in: phone login tickets and password resets (issue 3: sign-in) ---
+
+/**
+ * What verify-otp hands out for a verified phone number: the `auth_id` user_signup type 1 must bring back.
+ * Only sha256(ticket) is kept; a ticket is single use and short-lived, so a client can never make one up.
+ */
+export const phone_login_tickets = pgTable(
+  'phone_login_tickets',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    token: text('token').notNull().unique(),
+    expire_at: timestamp('expire_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('phone_login_tickets_number_idx').on(t.number)],
+);
+
+/** Password reset links (upstream `password_resets`): `token` is sha256 of the mailed token; single use. */
+export const password_resets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    token: text('token').notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('password_resets_email_idx').on(t.email)],
+);
+
+// --- end of sign-in ---

@@ -12,6 +12,8 @@ export interface RateDecision {
 export interface RateLimiter {
   /** Counts one request for `key`; refused (and not counted) once `limit` requests fall inside `windowMs`. */
   hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  /** The verdict `hit` would give, without counting anything (limits that count only failures, e.g. logins). */
+  peek(key: string, limit: number, windowMs: number): Promise<RateDecision>;
 }
 
 /** A sliding-window log per key, held in memory; old entries are pruned as keys are touched. */
@@ -21,6 +23,13 @@ export class MemoryRateLimiter implements RateLimiter {
 
   constructor(now: () => number = Date.now) {
     this.#now = now;
+  }
+
+  async peek(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+    const now = this.#now();
+    const recent = (this.#hits.get(key) ?? []).filter((t) => t > now - windowMs);
+    if (recent.length >= limit) return { allowed: false, retryAfterMs: (recent[0] ?? now) + windowMs - now };
+    return { allowed: true, retryAfterMs: 0 };
   }
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {

@@ -1,4 +1,12 @@
 import type { AnyRoute } from '../lib/define-route.ts';
+import adminVerifications from './admin/get-verifications.route.ts';
+import reviewListing from './admin/review-listing.route.ts';
+import reviewVerification from './admin/review-verification.route.ts';
+import userStatus from './admin/user-status.route.ts';
+import adminUserReports from './blocking/admin-user-reports.route.ts';
+import blockUser from './blocking/block-user.route.ts';
+import blockedUsers from './blocking/blocked-users.route.ts';
+import unblockUser from './blocking/unblock-user.route.ts';
 import getCategories from './categories/get-categories.route.ts';
 import getChats from './chat/get-chats.route.ts';
 import getMessages from './chat/get-messages.route.ts';
@@ -9,6 +17,15 @@ import getLanguages from './languages/get-languages.route.ts';
 import getOtp from './otp/get-otp.route.ts';
 import verifyOtp from './otp/verify-otp.route.ts';
 import getPackage from './packages/get-package.route.ts';
+import forgotPassword from './password/forgot-password.route.ts';
+import resetPassword from './password/reset-password.route.ts';
+import agentList from './people/agent-list.route.ts';
+import agentProperties from './people/agent-properties.route.ts';
+import builderList from './people/builder-list.route.ts';
+import builderProject from './people/builder-project.route.ts';
+import beforeLogout from './profile/before-logout.route.ts';
+import deleteUser from './profile/delete-user.route.ts';
+import updateProfile from './profile/update-profile.route.ts';
 import getProjects from './projects/get-projects.route.ts';
 import getProperty from './properties/get-property.route.ts';
 import getService from './services/get-service.route.ts';
@@ -16,6 +33,9 @@ import webSettings from './settings/web-settings.route.ts';
 import getUserData from './users/get-user-data.route.ts';
 import userRegister from './users/user-register.route.ts';
 import userSignup from './users/user-signup.route.ts';
+import applyVerification from './verification/apply-verification.route.ts';
+import verificationFormFields from './verification/get-verification-form-fields.route.ts';
+import verificationFormValues from './verification/get-verification-form-values.route.ts';
 
 /** Every wire operation the API serves. */
 export const ROUTES: AnyRoute[] = [
@@ -36,4 +56,28 @@ export const ROUTES: AnyRoute[] = [
   getChats,
   getMessages,
   sendMessage,
+  // People (agents, builders) and blocking.
+  agentList,
+  builderList,
+  agentProperties,
+  builderProject,
+  blockUser,
+  unblockUser,
+  blockedUsers,
+  adminUserReports,
+  // Profile and account lifecycle.
+  updateProfile,
+  beforeLogout,
+  deleteUser,
+  // Verification of agents, builders and tenants, and the admin API.
+  ...verificationFormFields,
+  ...verificationFormValues,
+  ...applyVerification,
+  adminVerifications,
+  ...reviewVerification,
+  ...reviewListing,
+  ...userStatus,
+  // Password reset (sign-in).
+  forgotPassword,
+  resetPassword,
 ];

@@ -27,6 +27,7 @@ import { buildingSvg, floorPlanSvg, iconSvg, renderPhoto } from './images.ts';
 import { AR } from './languages/ar.ts';
 import type { Rng } from './prng.ts';
 import { createRng } from './prng.ts';
+import { seedVerificationForms, seedVerifiedAgent } from './verification.ts';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'abode-demo';
@@ -271,7 +272,9 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedOptions = 
   const idOf = (email: string) => created.find((c) => c.email === email)?.id ?? 0;
   const userId = idOf(DEMO_ACCOUNTS.user);
   const agentId = idOf(DEMO_ACCOUNTS.agent);
-  await db.insert(t.verify_customers).values({ user_id: agentId, status: 'success' });
+  // Verification forms of the three kinds; the demo agent is a verified agent.
+  const formIds = await seedVerificationForms(db);
+  await seedVerifiedAgent(db, storage, agentId, formIds.agent);
 
   // Parameters, categories, facilities
   const paramRows = await db

@@ -147,11 +147,58 @@ describe('LoginPage when signed in', () => {
 });
 
 describe('LoginPage links', () => {
-  it('links to register and renders no forgot-password link yet', () => {
+  it('links to register and to forgot-password', () => {
     stubApi({});
     renderWithProviders(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    expect(screen.queryByText('Forgot password?')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+});
+
+describe('LoginPage sign-in method', () => {
+  it('switches between email and phone with pressed toggle buttons, one field set at a time', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    const group = screen.getByRole('group', { name: 'Sign-in method' });
+    expect(group).toBeTruthy();
+    const emailToggle = screen.getByRole('button', { name: 'Email' });
+    const phoneToggle = screen.getByRole('button', { name: 'Phone' });
+    expect(emailToggle.getAttribute('aria-pressed')).toBe('true');
+    expect(phoneToggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+
+    await user.click(phoneToggle);
+    expect(screen.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByLabelText('Phone number')).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+
+  it('signs in by phone and goes where the visitor came from', async () => {
+    const { calls } = stubApi({
+      'get-otp': { body: { error: false, message: 'OTP sent successfully', data: null } },
+      'verify-otp': { body: { error: false, message: 'OTP verified successfully!', auth_id: 'A'.repeat(40) } },
+      user_signup: {
+        body: {
+          error: false,
+          message: 'Login Successfully',
+          token: '9|phone',
+          data: { ...CUSTOMER, id: 9, mobile: '+919876543210' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<LoginPage />, { path: '/login?method=phone&returnTo=%2Fuser%2Fdashboard' });
+    await user.type(screen.getByLabelText('Phone number'), '+91 98765 43210{Enter}');
+    await user.type(await screen.findByLabelText('Verification code'), '654321{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+    expect(abodeStore.get(userSignupAtom).token).toBe('9|phone');
+    expect(calls.map((c) => c.endpoint)).toEqual(['get-otp', 'verify-otp', 'user_signup']);
   });
 });
 

@@ -1,9 +1,10 @@
-// Login by email (/login): email and password, the spec's messages word for word, the server's answer
-// inline and as one toast; on success the session is stored and the visitor goes back where they came from.
-// An account whose email is not verified yet gets the verification step (a fresh code is mailed) instead.
+// Login (/login) by email or by phone. Email: email and password, the spec's messages word for word, the
+// server's answer inline and as one toast; on success the session is stored and the visitor goes back where
+// they came from. An account whose email is not verified yet gets the verification step (a fresh code is
+// mailed) instead. Phone: the number, then the texted code (PhoneLoginForm). A link leads to forgot-password.
 
 import { notify, paths, useSession, useT } from '@abode/shared';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import {
   safeReturnTo,
 } from '../account.schema.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { PhoneLoginForm } from '../components/PhoneLoginForm.tsx';
 import { SignedInNotice } from '../components/SignedInNotice.tsx';
 import { VerifyEmailStep } from '../components/VerifyEmailStep.tsx';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
@@ -35,6 +37,7 @@ export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   // The credentials that met 'Email is not verified', kept in memory for the sign-in after the code.
   const [verifying, setVerifying] = useState<(LoginValues & { message: string }) | null>(null);
+  const [method, setMethod] = useState<'email' | 'phone'>(() => (params.get('method') === 'phone' ? 'phone' : 'email'));
   useDocumentTitle(t('login'));
 
   const form = useForm<LoginValues>({
@@ -87,9 +90,49 @@ export function LoginPage() {
   }
 
   const registerLink = returnTo ? `${paths.register()}?returnTo=${encodeURIComponent(returnTo)}` : paths.register();
+  const registerLine = (
+    <Text size="sm" ta="center">
+      {t('dontHaveAccount')}{' '}
+      <Anchor component={Link} to={registerLink}>
+        {t('register')}
+      </Anchor>
+    </Text>
+  );
+
+  // Two toggle buttons rather than tabs: a tab panel would be labelled 'Email' and compete with the field.
+  const methodSwitch = (
+    <Group role="group" aria-label={t('signInMethod')} grow gap="xs" mb="md">
+      {(['email', 'phone'] as const).map((m) => (
+        <Button
+          key={m}
+          variant={method === m ? 'filled' : 'default'}
+          aria-pressed={method === m}
+          onClick={() => {
+            setServerError(null);
+            setMethod(m);
+          }}
+        >
+          {m === 'email' ? t('email') : t('phone')}
+        </Button>
+      ))}
+    </Group>
+  );
+
+  if (method === 'phone') {
+    return (
+      <AuthCard title={t('login')}>
+        {methodSwitch}
+        <Stack>
+          <PhoneLoginForm onSignedIn={() => navigate(target, { replace: true })} />
+          {registerLine}
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('login')}>
+      {methodSwitch}
       <form onSubmit={submit} noValidate aria-label={t('login')}>
         <Stack>
           {serverError && (
@@ -112,15 +155,13 @@ export function LoginPage() {
             aria-required
             {...form.getInputProps('password')}
           />
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="end">
+            {t('forgotPassword')}
+          </Anchor>
           <Button type="submit" loading={signIn.isPending} fullWidth>
             {t('signIn')}
           </Button>
-          <Text size="sm" ta="center">
-            {t('dontHaveAccount')}{' '}
-            <Anchor component={Link} to={registerLink}>
-              {t('register')}
-            </Anchor>
-          </Text>
+          {registerLine}
         </Stack>
       </form>
     </AuthCard>

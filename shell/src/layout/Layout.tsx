@@ -1,7 +1,17 @@
 // The frame around every page: skip link, header with navigation, language and account, the page, and
 // the footer. Route changes run the progress bar until the page says it has rendered.
 
-import { languageAtom, paths, signOut, subscribeRouteReady, useSession, useT } from '@abode/shared';
+import {
+  abodeStore,
+  apiRequest,
+  languageAtom,
+  paths,
+  settingsAtom,
+  signOut,
+  subscribeRouteReady,
+  useSession,
+  useT,
+} from '@abode/shared';
 import {
   Anchor,
   Box,
@@ -19,7 +29,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import classes from './Layout.module.css';
 import { ProgressBar } from './ProgressBar.tsx';
 import { finishProgress, startProgress } from './progress.ts';
@@ -69,8 +79,25 @@ function LanguagePicker() {
   );
 }
 
+/**
+ * Logout: before-logout forgets this device's push token and revokes the token on the server (silently,
+ * at most 3 s, a failure changes nothing), then the user slice is reset (spec §4) and the visitor goes home.
+ */
+async function logOut(): Promise<void> {
+  const fcmId = abodeStore.get(settingsAtom).fcmToken;
+  await apiRequest('before-logout', {
+    method: 'POST',
+    multipart: true,
+    silent: true,
+    body: fcmId ? { fcm_id: fcmId } : {},
+    signal: AbortSignal.timeout(3000),
+  }).catch(() => {});
+  signOut();
+}
+
 function AccountMenu() {
   const t = useT();
+  const navigate = useNavigate();
   const { isLoggedIn, user } = useSession();
   if (!isLoggedIn) {
     return (
@@ -84,7 +111,8 @@ function AccountMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={`${t('profile')}: ${user?.name ?? ''}`} data-testid="account-menu">
           <Text fw={600} size="sm">
-            {user?.name || user?.email}
+            {/* A phone sign-in may have neither name nor email yet. */}
+            {user?.name || user?.email || user?.mobile || t('profile')}
           </Text>
         </UnstyledButton>
       </Menu.Target>
@@ -99,7 +127,7 @@ function AccountMenu() {
           {t('chat')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item onClick={() => signOut()}>{t('logout')}</Menu.Item>
+        <Menu.Item onClick={() => void logOut().then(() => navigate(paths.home()))}>{t('logout')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,9 +1,14 @@
+import { normalisePhone } from '@abode/shared/wire';
 import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route.ts';
 import { latestFor } from '../outbox/outbox.ts';
 
+// Texts are recorded under E.164 numbers. An unencoded '+' arrives as a space (trimmed away), so bare digits
+// are read as a number too: ?to=+919876543210, ?to=%2B919876543210 and ?to=+91 98765 43210 all work.
+const recipient = (to: string) => normalisePhone(to) ?? normalisePhone(`+${to}`) ?? to;
+
 const query = z.object({
-  to: z.string({ error: 'to is required' }).trim().toLowerCase().min(1, 'to is required').max(191),
+  to: z.string({ error: 'to is required' }).trim().toLowerCase().min(1, 'to is required').max(191).transform(recipient),
 });
 
 /**

@@ -34,6 +34,6 @@ export async function verificationStatus(
   const [row] = await db
     .select({ status: verify_customers.status })
     .from(verify_customers)
-    .where(eq(verify_customers.user_id, userId));
+    .where(and(eq(verify_customers.user_id, userId), eq(verify_customers.kind, 'agent')));
   return row?.status ?? 'initial';
 }

@@ -1,10 +1,10 @@
 import { defineRoute } from '../../lib/define-route.ts';
-import { publicCustomer } from './users.service.ts';
+import { profileAnswer } from '../profile/profile.service.ts';
 
-/** GET /api/get-user-data: the customer behind the token. */
+/** GET /api/get-user-data: the customer behind the token, with `is_profile_complete`. */
 export default defineRoute({
   method: 'GET',
   url: '/api/get-user-data',
   auth: 'required',
-  handler: async ({ user, urls }) => ({ message: 'Data Fetch Successfully', data: publicCustomer(user, urls) }),
+  handler: async ({ user, urls }) => ({ message: 'Data Fetch Successfully', data: profileAnswer(user, urls) }),
 });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { registerBody } from '@abode/shared/wire';
+import { registerBody, SIGNIN_MESSAGES } from '@abode/shared/wire';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { defineRoute } from '../../lib/define-route.ts';
+import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { slugify } from '../../lib/format.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -12,13 +14,18 @@ import { findEmailCustomer } from './users.repository.ts';
 
 const alreadyExists = () => new ApiError(400, 'ALREADY_EXISTS', 'User Already Exists');
 
-/** POST /api/user-register: email sign-up; the account must verify its email (OTP) before login. */
+/**
+ * POST /api/user-register: email sign-up; the account must verify its email (OTP) before login. The most
+ * common passwords are refused ('Password is too weak.'); a demo deployment refuses sign-ups altogether.
+ */
 export default defineRoute({
   method: 'POST',
   url: '/api/user-register',
   auth: 'none',
   body: registerBody,
   handler: async ({ body, deps, req }) => {
+    assertNotDemo(deps.config);
+    if (isCommonPassword(body.password)) throw new ApiError(400, 'VALIDATION', SIGNIN_MESSAGES.passwordTooWeak);
     if (await findEmailCustomer(deps.db, body.email)) throw alreadyExists();
     const password = await hashPassword(body.password);
     try {

@@ -1,27 +1,38 @@
-import { signupBody } from '@abode/shared/wire';
+import { PHONE_LOGIN_TYPE, signupBody } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { DEACTIVATED_MESSAGE } from '../../plugins/auth.ts';
+import { assertLoginAllowed, recordLoginFailure } from './login-limits.ts';
+import { phoneSignIn } from './phone-signin.ts';
 import { createToken, findEmailCustomer } from './users.repository.ts';
 import { dummyPasswordHash, publicCustomer } from './users.service.ts';
 
 // One answer for an unknown email and a wrong password, so the endpoint never reveals who has an account.
 const BAD_CREDENTIALS = 'The details entered are incorrect Please enter the correct details and try again.';
 
-/** POST /api/user_signup: login. Type 3 (email and password) only, for now. */
+/**
+ * POST /api/user_signup: login. Type 3 (email and password; failures rate limited per address and per IP)
+ * and type 1 (a phone number verified by OTP; the first sign-in creates the customer). Social types (0, 2)
+ * are not supported yet.
+ */
 export default defineRoute({
   method: 'POST',
   url: '/api/user_signup',
   auth: 'none',
   body: signupBody,
-  handler: async ({ body, deps, urls }) => {
+  handler: async ({ body, deps, urls, req }) => {
+    if (body.type === PHONE_LOGIN_TYPE) return phoneSignIn(deps, req.body, urls);
     if (body.type !== 3) throw new ApiError(400, 'NOT_SUPPORTED', 'Not supported yet');
     const email = body.email ?? '';
+    await assertLoginAllowed(deps.limiter, email, req.ip);
     const found = await findEmailCustomer(deps.db, email);
     // Hash even when the account does not exist, so timing does not tell them apart either.
     const ok = await verifyPassword(body.password ?? '', found?.password ?? (await dummyPasswordHash()));
-    if (!found || !ok) throw new ApiError(401, 'UNAUTHENTICATED', BAD_CREDENTIALS);
+    if (!found || !ok) {
+      await recordLoginFailure(deps.limiter, email, req.ip);
+      throw new ApiError(401, 'UNAUTHENTICATED', BAD_CREDENTIALS);
+    }
     // Only after the password matched may the answer say anything about the account's state.
     if (found.isActive !== 1) throw new ApiError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, { is_active: false });
     if (!found.is_email_verified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Email is not verified');

@@ -1,0 +1,69 @@
+import { adminReasonBody } from '@abode/shared/wire';
+import type { AnyRoute } from '../../lib/define-route.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { defineAdminRoute, pathId } from '../../plugins/admin.ts';
+import { enqueue } from '../outbox/outbox.ts';
+import {
+  applicationDetails,
+  findApplicationById,
+  setApplicationStatus,
+} from '../verification/verification.repository.ts';
+import { recordViews } from '../verification/verification.service.ts';
+import { findCustomer } from './admin.repository.ts';
+
+const NOT_FOUND = 'Verification not found';
+
+/** POST /api/admin/verifications/:id/approve (admin): the applicant is verified; repeating it changes nothing. */
+const approve = defineAdminRoute({
+  method: 'POST',
+  url: '/api/admin/verifications/:id/approve',
+  handler: async ({ deps, req, urls }) => {
+    const id = pathId(req, NOT_FOUND);
+    const before = await findApplicationById(deps.db, id);
+    if (!before) throw new ApiError(404, 'NOT_FOUND', NOT_FOUND);
+    const row = (await setApplicationStatus(deps.db, id, 'success', null)) ?? before;
+    if (before.status !== 'success') {
+      const applicant = await findCustomer(deps.db, row.user_id);
+      if (applicant?.email)
+        await enqueue(deps.db, req.log, {
+          channel: 'email',
+          recipient: applicant.email,
+          template: 'verification_status',
+          subject: `Your ${row.kind} verification is approved`,
+          body: `Hello ${applicant.name ?? ''}, your ${row.kind} verification on Abode has been approved.`,
+          payload: { kind: row.kind, status: 'success' },
+        });
+    }
+    const [data] = recordViews([row], await applicationDetails(deps.db, [row]), urls);
+    return { message: 'Verification approved', data };
+  },
+});
+
+/** POST /api/admin/verifications/:id/fail (admin), body `reason` (required): the applicant may apply again. */
+const fail = defineAdminRoute({
+  method: 'POST',
+  url: '/api/admin/verifications/:id/fail',
+  body: adminReasonBody,
+  handler: async ({ deps, req, urls, body }) => {
+    const id = pathId(req, NOT_FOUND);
+    const before = await findApplicationById(deps.db, id);
+    if (!before) throw new ApiError(404, 'NOT_FOUND', NOT_FOUND);
+    const row = (await setApplicationStatus(deps.db, id, 'failed', body.reason)) ?? before;
+    if (before.status !== 'failed' || before.reason !== body.reason) {
+      const applicant = await findCustomer(deps.db, row.user_id);
+      if (applicant?.email)
+        await enqueue(deps.db, req.log, {
+          channel: 'email',
+          recipient: applicant.email,
+          template: 'verification_status',
+          subject: `Your ${row.kind} verification was not approved`,
+          body: `Hello ${applicant.name ?? ''}, your ${row.kind} verification on Abode was not approved: ${body.reason}. You may apply again.`,
+          payload: { kind: row.kind, status: 'failed', reason: body.reason },
+        });
+    }
+    const [data] = recordViews([row], await applicationDetails(deps.db, [row]), urls);
+    return { message: 'Verification marked as failed', data };
+  },
+});
+
+export default [approve, fail] satisfies AnyRoute[];

@@ -1,0 +1,43 @@
+import type { AnyRoute } from '../../lib/define-route.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { defineAdminRoute, pathId } from '../../plugins/admin.ts';
+import { enqueue } from '../outbox/outbox.ts';
+import { findCustomer, setCustomerActive } from './admin.repository.ts';
+
+const NOT_FOUND = 'User not found';
+
+function statusRoute(active: boolean): AnyRoute {
+  return defineAdminRoute({
+    method: 'POST',
+    url: `/api/admin/users/:id/${active ? 'activate' : 'deactivate'}`,
+    handler: async ({ deps, req, user }) => {
+      const id = pathId(req, NOT_FOUND);
+      const before = await findCustomer(deps.db, id);
+      if (!before) throw new ApiError(404, 'NOT_FOUND', NOT_FOUND);
+      if (!active && id === user.id) throw new ApiError(400, 'BAD_REQUEST', 'You cannot deactivate your own account.');
+      const { tokensRevoked } = await setCustomerActive(deps.db, id, active);
+      if ((before.isActive === 1) !== active && before.email) {
+        await enqueue(deps.db, req.log, {
+          channel: 'email',
+          recipient: before.email,
+          template: 'user_status',
+          subject: active ? 'Your Abode account is active again' : 'Your Abode account has been deactivated',
+          body: active
+            ? `Hello ${before.name ?? ''}, your Abode account has been activated by the admin.`
+            : `Hello ${before.name ?? ''}, your Abode account has been deactivated by the admin. Please contact them.`,
+          payload: { is_active: active },
+        });
+      }
+      return {
+        message: active ? 'User activated' : 'User deactivated',
+        data: { id, is_active: active, tokens_revoked: tokensRevoked },
+      };
+    },
+  });
+}
+
+/**
+ * POST /api/admin/users/:id/activate and /deactivate (admin). Deactivation also deletes the account's
+ * tokens, so it is signed out everywhere at once; its next login answers the deactivated message.
+ */
+export default [statusRoute(true), statusRoute(false)] satisfies AnyRoute[];

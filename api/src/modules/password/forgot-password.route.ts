@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { forgotPasswordQuery, PASSWORD_RESET_TTL_MINUTES, SIGNIN_MESSAGES } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
+import { assertNotDemo } from '../../lib/demo-mode.ts';
+import { rateLimited } from '../otp/otp.service.ts';
+import { enqueue } from '../outbox/outbox.ts';
+import { findEmailCustomer } from '../users/users.repository.ts';
+import { storeResetToken } from './password.repository.ts';
+
+/** Reset requests allowed per window: per address and per client IP. */
+export const FORGOT_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
+
+/**
+ * GET /api/forgot-password?email=… (the spec keeps GET): mails `<PUBLIC_URL or this origin>/reset-password?token=…`
+ * to an email-login account. The token is 32 random bytes, stored as a sha256 digest, valid 60 minutes, single
+ * use. Upstream answers 'No User Found' for an unknown address; we answer the same success either way, so the
+ * endpoint cannot be used to learn who has an account.
+ */
+export default defineRoute({
+  method: 'GET',
+  url: '/api/forgot-password',
+  auth: 'none',
+  query: forgotPasswordQuery,
+  handler: async ({ query, deps, req }) => {
+    assertNotDemo(deps.config);
+    const byIp = await deps.limiter.hit(`forgot:ip:${req.ip}`, FORGOT_LIMITS.perIp, FORGOT_LIMITS.windowMs);
+    if (!byIp.allowed) throw rateLimited();
+    const byEmail = await deps.limiter.hit(
+      `forgot:email:${query.email}`,
+      FORGOT_LIMITS.perEmail,
+      FORGOT_LIMITS.windowMs,
+    );
+    if (!byEmail.allowed) throw rateLimited();
+
+    const found = await findEmailCustomer(deps.db, query.email);
+    if (found && found.isActive === 1) {
+      const token = randomBytes(32).toString('base64url');
+      await storeResetToken(deps.db, query.email, token, PASSWORD_RESET_TTL_MINUTES);
+      // PUBLIC_URL in production: a link built from the Host header could be pointed at another site.
+      const origin = deps.config.publicUrl ?? `${req.protocol}://${req.host}`;
+      const link = `${origin}/reset-password?token=${token}`;
+      await enqueue(deps.db, req.log, {
+        channel: 'email',
+        recipient: query.email,
+        template: 'reset_password',
+        subject: 'Reset your Abode password',
+        body: `Hello ${found.name || 'there'}, open this link to choose a new password: ${link} — it expires in ${PASSWORD_RESET_TTL_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
+        payload: { link },
+      });
+    }
+    return { message: SIGNIN_MESSAGES.resetLinkSent, data: null };
+  },
+});

@@ -1,0 +1,23 @@
+import { PROFILE_MESSAGES } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
+import { assertNotDemo } from '../../lib/demo-mode.ts';
+import { deleteAccount } from './profile.repository.ts';
+import { isOwnPhoto } from './profile.service.ts';
+
+/**
+ * POST /api/delete_user: deletes the token's customer and everything that is theirs, in one transaction
+ * (the spec leaves the payload open; nothing in the body is read).
+ */
+export default defineRoute({
+  method: 'POST',
+  url: '/api/delete_user',
+  auth: 'required',
+  handler: async ({ user, deps, req }) => {
+    assertNotDemo(deps.config);
+    const counts = await deleteAccount(deps.db, user);
+    req.log.info({ customer_id: user.id, deleted: counts }, 'account deleted');
+    // Files go after the commit: a failed transaction must not leave a profile without its photo.
+    if (isOwnPhoto(user.profile)) await deps.storage.remove(user.profile).catch(() => {});
+    return { message: PROFILE_MESSAGES.deleted, data: null };
+  },
+});

@@ -1,0 +1,146 @@
+// The profile against the real API: the demo user uploads a photo made in the browser, fills the address,
+// saves and sees a complete profile; logout ends the session on the server too. A freshly registered user
+// deletes their account and can no longer log in.
+import { writeFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const BAD_CREDENTIALS = 'The details entered are incorrect Please enter the correct details and try again.';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+}
+
+async function storedSession(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('persist:User_signup') ?? '{}'));
+}
+
+/** A 320×240 JPEG drawn on a canvas in the page, as bytes. */
+async function canvasJpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.fillStyle = '#2a9d8f';
+    ctx.fillRect(0, 0, 320, 240);
+    ctx.fillStyle = '#f4a261';
+    ctx.beginPath();
+    ctx.arc(160, 120, 80, 0, Math.PI * 2);
+    ctx.fill();
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
+}
+
+test('the demo user uploads a photo, fills the address, saves, and logs out for real', async ({ page }, testInfo) => {
+  await page.goto('/user/profile');
+  // A visitor is sent to login and comes back afterwards.
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fuser%2Fprofile$/);
+  await page.getByLabel('Email').fill('user@abode.test');
+  await page.getByLabel('Password').fill('abode-demo');
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Riya Sharma');
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const jpeg = await canvasJpeg(page);
+  const fixture = testInfo.outputPath('profile-photo.jpg');
+  await writeFile(fixture, jpeg);
+  // Mantine's FileInput keeps the real file input hidden behind its button.
+  await page.locator('input[type="file"]').setInputFiles(fixture);
+  await expect(page.getByTestId('profile-photo-preview').locator('img')).toHaveAttribute('src', /^blob:/);
+
+  const address = `Flat ${Date.now() % 1000}, Sea View, Bandra West`;
+  await page.getByLabel('Address').fill(address);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile Updated Successfully').first()).toBeVisible();
+  const completeness = page.getByTestId('profile-completeness');
+  await expect(completeness).toHaveAttribute('data-complete', 'true');
+  await expect(completeness).toHaveText('Your profile is complete.');
+
+  // The server kept the re-encoded photo and the address.
+  const session = await storedSession(page);
+  const me = await page.evaluate(
+    async (token) => (await fetch('/api/get-user-data', { headers: { Authorization: `Bearer ${token}` } })).json(),
+    session.token,
+  );
+  expect(me.data).toMatchObject({ address, is_profile_complete: true });
+  expect(me.data.profile).toMatch(/\/uploads\/profiles\/[0-9a-f-]{36}\.jpg$/);
+  const photo = await page.request.get(me.data.profile);
+  expect(photo.ok()).toBe(true);
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+  expect(session.data.address).toBe(address);
+
+  // Logout clears the session slice, the header offers Login again and the old token is revoked.
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const after = await storedSession(page);
+  expect(after.token ?? null).toBeNull();
+  expect(after.data ?? null).toBeNull();
+  const revoked = await page.request.get('/api/get-user-data', {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  expect(revoked.status()).toBe(401);
+});
+
+test('a freshly registered user deletes their account and can no longer log in', async ({ page }) => {
+  const email = `e2e-delete-${Date.now()}@abode.test`;
+  const password = 'e2e-secret-1';
+  const registered = await page.request.post('/api/user-register', {
+    multipart: { name: 'Short Stay', email, password, re_password: password },
+  });
+  expect(registered.ok()).toBe(true);
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const [mail] = (await outbox.json()).data as { otp: string }[];
+  expect(mail?.otp).toMatch(/^\d{6}$/);
+  const verified = await page.request.get(
+    `/api/verify-otp?email=${encodeURIComponent(email)}&otp=${encodeURIComponent(mail?.otp ?? '')}`,
+  );
+  expect(verified.ok()).toBe(true);
+
+  await logIn(page, email, password);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await page.goto('/user/dashboard');
+  await expect(page.getByTestId('dashboard-greeting')).toHaveText('Hello, Short Stay');
+  // A new account lacks phone, photo and address.
+  await expect(page.getByTestId('profile-completeness')).toHaveAttribute('data-complete', 'false');
+  await expect(page.getByText('You have not completed your profile yet. Please complete first')).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Profile/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirm.click();
+
+  await expect(page.getByText('User Deleted Successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+  expect((await storedSession(page)).token ?? null).toBeNull();
+
+  await logIn(page, email, password);
+  await expect(page.getByRole('alert').filter({ hasText: BAD_CREDENTIALS }).first()).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+});

@@ -1,0 +1,101 @@
+// What a visitor can do on a person's page: message them about one of their properties (chats are per
+// property), and report and block them, or unblock them. Visitors are sent to log in first; nobody is
+// offered these on their own page.
+import { dispatchChatOpen, notify, paths, useSession, useT } from '@abode/shared';
+import type { CustomerData } from '@abode/shared/wire';
+import { Button } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { BLOCK_INVALIDATES, blockUser, peopleQueries, unblockUser } from '../../people.queries.ts';
+import { ReportBlockModal } from './ReportBlockModal.tsx';
+
+/** The chat URL of a conversation with a user about a property. */
+export function chatPath(userId: number, propertyId: number): string {
+  return `${paths.chat()}?${new URLSearchParams({ user_id: String(userId), property_id: String(propertyId) })}`;
+}
+
+/** The Message and Report / Block (or Unblock) buttons of a person's page. */
+export function PersonActions({ person }: { person: CustomerData }) {
+  const t = useT();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [reporting, setReporting] = useState(false);
+  const viewer = session.isLoggedIn ? (session.user?.id ?? null) : null;
+  const isSelf = viewer === person.id;
+  // A conversation needs a property to be about; builders without one get no Message button.
+  const topic = useQuery({
+    ...peopleQueries.firstProperty(person.id, viewer),
+    enabled: viewer !== null && !isSelf && person.property_count > 0,
+    meta: { silent: true },
+  });
+  const block = useMutation({
+    mutationKey: ['blocked-users', 'block'],
+    meta: { silent: true, invalidates: BLOCK_INVALIDATES },
+    mutationFn: blockUser,
+  });
+  const unblock = useMutation({
+    mutationKey: ['blocked-users', 'unblock'],
+    meta: { silent: true, invalidates: BLOCK_INVALIDATES },
+    mutationFn: unblockUser,
+  });
+
+  if (isSelf) return null;
+  const here = `${location.pathname}${location.search}`;
+  const requireLogin = () => navigate(paths.login(here));
+
+  const message = () => {
+    const property = topic.data;
+    if (!property) return;
+    dispatchChatOpen({
+      userId: person.id,
+      name: person.name,
+      profile: person.profile,
+      subject: { kind: 'property', id: property.id, title: property.title, image: property.title_image },
+    });
+    navigate(chatPath(person.id, property.id));
+  };
+
+  const doUnblock = async () => {
+    try {
+      notify.success(await unblock.mutateAsync(person.id));
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <>
+      {viewer !== null && topic.data && (
+        <Button onClick={message} data-testid="message-button">
+          {t('message')}
+        </Button>
+      )}
+      {person.is_blocked_by_me ? (
+        <Button variant="default" onClick={doUnblock} loading={unblock.isPending} data-testid="unblock-button">
+          {t('unblock')}
+        </Button>
+      ) : (
+        <Button
+          variant="light"
+          color="red"
+          onClick={() => (viewer === null ? requireLogin() : setReporting(true))}
+          data-testid="report-block-button"
+        >
+          {t('reportBlock')}
+        </Button>
+      )}
+      <ReportBlockModal
+        opened={reporting}
+        name={person.name}
+        onClose={() => setReporting(false)}
+        onSubmit={async (reason) => {
+          const text = await block.mutateAsync({ userId: person.id, reason });
+          setReporting(false);
+          notify.success(text);
+        }}
+      />
+    </>
+  );
+}

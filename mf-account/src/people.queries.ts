@@ -1,0 +1,135 @@
+// Agents, builders and blocking: queries keyed under ['people', …] and ['blocked-users', …], so no other
+// section collides in the shared cache. Answers are parsed with the wire schemas (only what the pages use
+// of the listing objects, whose full shape belongs to the listings and projects sections).
+import { apiRequest } from '@abode/shared';
+import { blockedUser, customerData, personListItem, project, property } from '@abode/shared/wire';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/** What a card shows of a property. */
+export const cardProperty = property.pick({
+  id: true,
+  slug_id: true,
+  title: true,
+  title_image: true,
+  price: true,
+  property_type: true,
+  rentduration: true,
+  city: true,
+  state: true,
+  category: true,
+});
+export type CardProperty = z.infer<typeof cardProperty>;
+
+/** What a card shows of a project. */
+export const cardProject = project.pick({
+  id: true,
+  slug_id: true,
+  title: true,
+  image: true,
+  type: true,
+  location: true,
+  city: true,
+  state: true,
+});
+export type CardProject = z.infer<typeof cardProject>;
+
+const total = z.number().int();
+const personList = z.object({ data: z.array(personListItem), total });
+const personPage = z.object({
+  data: z.object({
+    customer_data: customerData,
+    properties_data: z.array(cardProperty),
+    projects_data: z.array(cardProject),
+  }),
+  total,
+});
+const blockedList = z.object({ data: z.array(blockedUser), total });
+
+/** Agents or builders. */
+export type PersonKind = 'agent' | 'builder';
+
+/** The list endpoint of each kind (spec §7 "agent-list and builder-list"). */
+const LIST_ENDPOINT = { agent: 'agent-list', builder: 'builder-list' } as const;
+
+async function get<T>(
+  schema: z.ZodType<T>,
+  path: string,
+  params: Record<string, string | number>,
+  signal: AbortSignal,
+) {
+  return schema.parse(await apiRequest(path, { params, signal, silent: true }));
+}
+
+/** Which listings of a person a page shows. */
+export type Listings = 'properties' | 'projects';
+
+export const peopleQueries = {
+  all: () => ['people'] as const,
+  list: (kind: PersonKind, offset: number, limit: number) =>
+    queryOptions({
+      queryKey: ['people', kind, 'list', { offset, limit }] as const,
+      queryFn: ({ signal }) => get(personList, LIST_ENDPOINT[kind], { offset, limit }, signal),
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * A person's page: agent-properties (properties, or projects with is_projects=1) or builder-project.
+   * The viewer is in the key: the answer carries their block flags.
+   */
+  page: (kind: PersonKind, slug: string, listings: Listings, offset: number, limit: number, viewer: number | null) =>
+    queryOptions({
+      queryKey: ['people', kind, 'page', slug, listings, { offset, limit }, viewer ?? 0] as const,
+      queryFn: ({ signal }) =>
+        kind === 'builder'
+          ? get(personPage, 'builder-project', { slug_id: slug, offset, limit }, signal)
+          : get(
+              personPage,
+              'agent-properties',
+              { slug_id: slug, offset, limit, ...(listings === 'projects' ? { is_projects: 1 } : {}) },
+              signal,
+            ),
+      placeholderData: keepPreviousData,
+    }),
+  /** The first property of a person, to start a conversation about (chats are per property). */
+  firstProperty: (personId: number, viewer: number | null) =>
+    queryOptions({
+      queryKey: ['people', 'agent', 'first-property', personId, viewer ?? 0] as const,
+      queryFn: async ({ signal }) =>
+        (await get(personPage, 'agent-properties', { id: personId, limit: 1 }, signal)).data.properties_data[0] ?? null,
+    }),
+};
+
+export const blockedQueries = {
+  all: () => ['blocked-users'] as const,
+  list: (viewer: number, offset: number, limit: number) =>
+    queryOptions({
+      queryKey: ['blocked-users', viewer, { offset, limit }] as const,
+      queryFn: ({ signal }) => get(blockedList, 'blocked-users', { offset, limit }, signal),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** Block a user with a reason (spec §3); resolves with the server's message. Multipart, as upstream. */
+export async function blockUser({ userId, reason }: { userId: number; reason: string }): Promise<string> {
+  const body = await apiRequest('block-user', {
+    method: 'POST',
+    multipart: true,
+    silent: true,
+    body: { to_user_id: userId, reason },
+  });
+  return body.message ?? '';
+}
+
+/** Unblock a user; resolves with the server's message. */
+export async function unblockUser(userId: number): Promise<string> {
+  const body = await apiRequest('unblock-user', {
+    method: 'POST',
+    multipart: true,
+    silent: true,
+    body: { to_user_id: userId },
+  });
+  return body.message ?? '';
+}
+
+/** What a block or unblock makes stale: people pages (block flags), the blocked list and the chat list. */
+export const BLOCK_INVALIDATES = [peopleQueries.all(), blockedQueries.all(), ['chats']] as const;

@@ -1,0 +1,60 @@
+// The other ways in: phone OTP (get-otp / verify-otp with `number`, then user_signup type 1) and the
+// password reset (forgot-password, reset-password). Every call is silent: the pages show the message
+// inline and raise the one toast themselves.
+import { ApiError, apiRequest, authErrorMessage, MESSAGES } from '@abode/shared';
+import { PHONE_LOGIN_TYPE } from '@abode/shared/wire';
+import { failureMessage, type SignInResult, toSignInResult } from './account.api.ts';
+
+/** Ask the server to text a sign-in code to a number (E.164 or as typed; the server normalises it). */
+export async function requestPhoneOtp(number: string): Promise<string> {
+  const body = await apiRequest<unknown>('get-otp', { params: { number }, silent: true });
+  return body.message ?? '';
+}
+
+/** Check a texted code; resolves with the one-time `auth_id` the server issued for this number. */
+export async function verifyPhoneOtp(number: string, otp: string): Promise<string> {
+  const body = await apiRequest<unknown>('verify-otp', { params: { number, otp }, silent: true });
+  const authId = (body as { auth_id?: unknown }).auth_id;
+  if (typeof authId !== 'string' || !authId) throw new ApiError(MESSAGES.somethingWentWrong, 200, undefined, body);
+  return authId;
+}
+
+/** Exchange the verified number's `auth_id` for a session (the first sign-in creates the account). */
+export async function signInWithPhone(authId: string, mobile: string): Promise<SignInResult> {
+  const body = await apiRequest<unknown>('user_signup', {
+    method: 'POST',
+    multipart: true,
+    silent: true,
+    body: { type: PHONE_LOGIN_TYPE, auth_id: authId, mobile },
+  });
+  return toSignInResult(body);
+}
+
+/** Ask for a reset link; the answer is the same whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<string> {
+  const body = await apiRequest<unknown>('forgot-password', { params: { email: email.trim() }, silent: true });
+  return body.message ?? '';
+}
+
+/** Set a new password from a reset link's token. */
+export async function resetPassword(values: { token: string; password: string; re_password: string }) {
+  const body = await apiRequest<unknown>('reset-password', { method: 'POST', silent: true, body: values });
+  return body.message ?? '';
+}
+
+// API error codes that are the sign-in service's own codes under another name (spec §8 texts).
+const AUTH_CODES: Record<string, string> = {
+  RATE_LIMITED: 'too-many-requests',
+  NETWORK: 'network-request-failed',
+};
+
+/**
+ * The text for a failed sign-in step: provider-level failures (throttling, no network) go through the shared
+ * sign-in error table (`authErrorMessage`); anything else is the server's own message.
+ */
+export function signInFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code && Object.hasOwn(AUTH_CODES, error.code)) {
+    return authErrorMessage(AUTH_CODES[error.code] ?? '');
+  }
+  return failureMessage(error);
+}
