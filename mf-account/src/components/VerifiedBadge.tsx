@@ -7,7 +7,7 @@ export function VerifiedBadge({ label }: { label?: string }) {
   const t = useT();
   return (
     <Badge
-      color="teal"
+      color="brand"
       variant="filled"
       leftSection={<span aria-hidden="true">✓</span>}
       aria-label={label ? `${label}: ${t('verified')}` : t('verified')}

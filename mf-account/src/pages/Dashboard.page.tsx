@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProfileCompleteness } from '../components/profile/ProfileCompleteness.tsx';
 import { SignInRedirect, useSignedInPage } from '../components/profile/SignInRedirect.tsx';
+import { VerifiedKinds } from '../components/VerifiedKinds.tsx';
 import { profileQueries } from '../profile.api.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
@@ -31,6 +32,7 @@ export function DashboardPage() {
   return (
     <Stack>
       <Title order={1}>{t('dashboard')}</Title>
+      <VerifiedKinds userId={session.user.id} />
       <Text size="lg" data-testid="dashboard-greeting">
         {fill(t('dashboardGreeting'), { name: data.name || data.email || '' })}
       </Text>

