@@ -1,13 +1,6 @@
 // No serious or critical axe violations on any page this product ships, signed out and signed in.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
-}
+import { seriousViolations } from './support.ts';
 
 const pages: Array<[string, (page: Page) => Promise<void>]> = [
   ['/', async (p) => expect(p.getByTestId('property-card').first()).toBeVisible()],

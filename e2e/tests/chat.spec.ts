@@ -1,14 +1,7 @@
 // The chat section against the real API: the demo user logs in through the UI and finds the seeded
 // conversation with the agent, opens it and replies.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support.ts';
 
 test('the demo user sees the seeded conversation with the agent and can reply', async ({ page }) => {
   await page.goto('/login');

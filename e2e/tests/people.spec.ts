@@ -5,15 +5,8 @@
 // It blocks and unblocks user@abode.test ↔ agent@abode.test, whom chat.spec also uses: the spec only reads
 // the conversation list (opening a seeded conversation would mark its messages read) and never sends a
 // message that gets through, and the block lasts only between its middle steps.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support.ts';
 
 test('a visitor goes from the agents list to an agent and on to one of their properties', async ({ page }) => {
   await page.goto('/agents');

@@ -2,46 +2,13 @@
 // saves and sees a complete profile; logout ends the session on the server too. A freshly registered user
 // deletes their account and can no longer log in.
 import { writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { canvasJpeg, logIn, seriousViolations } from './support.ts';
 
 const BAD_CREDENTIALS = 'The details entered are incorrect Please enter the correct details and try again.';
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
-}
-
 async function storedSession(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('persist:User_signup') ?? '{}'));
-}
-
-/** A 320×240 JPEG drawn on a canvas in the page, as bytes. */
-async function canvasJpeg(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    ctx.fillStyle = '#2a9d8f';
-    ctx.fillRect(0, 0, 320, 240);
-    ctx.fillStyle = '#f4a261';
-    ctx.beginPath();
-    ctx.arc(160, 120, 80, 0, Math.PI * 2);
-    ctx.fill();
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
 }
 
 test('the demo user uploads a photo, fills the address, saves, and logs out for real', async ({ page }, testInfo) => {

@@ -1,14 +1,7 @@
 // Registering by email through mf-account: the code is mailed to the local outbox, read back through the
 // developer outbox page (on with the embedded database), entered, and the new user lands signed in.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support.ts';
 
 test('a new user registers, enters the mailed code and lands signed in', async ({ page }) => {
   const email = `e2e-${Date.now()}@abode.test`;

@@ -1,15 +1,8 @@
 // The other ways in, through mf-account in Chromium: phone OTP login (the texted code is read back from the
 // developer outbox page) and the password reset (the mailed link, likewise). The wrong-password message is
 // covered in account.spec.ts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
-}
+import { seriousViolations } from './support.ts';
 
 async function outbox(page: Page, to: string) {
   const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
