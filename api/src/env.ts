@@ -43,6 +43,21 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
   TWILIO_FROM: z.string().min(2).optional(),
   TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
+  // Social sign-in (Google, Apple) through Firebase when FIREBASE_PROJECT_ID is set (see src/lib/firebase.ts).
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project ID (lower-case letters, digits and dashes)')
+    .optional(),
+  FIREBASE_API_KEY: z.string().max(200).optional(),
+  FIREBASE_AUTH_DOMAIN: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'must be a host name such as my-app.firebaseapp.com')
+    .optional(),
+  FIREBASE_APP_ID: z.string().max(200).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+:\d+$/, 'must be host:port, such as 127.0.0.1:9099')
+    .optional(),
 });
 
 /** The validated configuration of one API process. */
@@ -61,6 +76,18 @@ export interface AppConfig {
   outboxPage: boolean;
   /** Twilio settings when phone codes are texted for real; absent means the local outbox. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
+  /** Firebase settings when social sign-in (Google, Apple) is on; absent means the buttons are not shown. */
+  firebase?: FirebaseConfig | undefined;
+}
+
+/** The Firebase project that signs social users in: the web client's public settings and, in tests, the emulator. */
+export interface FirebaseConfig {
+  projectId: string;
+  apiKey: string;
+  authDomain: string;
+  appId: string;
+  /** host:port of the Firebase Auth emulator; when set, ID tokens are checked against it (never in production). */
+  emulatorHost?: string | undefined;
 }
 
 /** Parses the environment; throws an Error listing every bad variable (the process must not start). */
@@ -103,5 +130,14 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
             apiBase: e.TWILIO_API_BASE,
           }
         : undefined,
+    firebase: e.FIREBASE_PROJECT_ID
+      ? {
+          projectId: e.FIREBASE_PROJECT_ID,
+          apiKey: e.FIREBASE_API_KEY ?? '',
+          authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+          appId: e.FIREBASE_APP_ID ?? '',
+          emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+        }
+      : undefined,
   };
 }

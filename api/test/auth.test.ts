@@ -186,7 +186,12 @@ describe('POST /api/user_signup (type 3)', () => {
     expect(noEmail.body.message).toBe('Email is required');
     const google = await signup({ type: '0', auth_id: 'abc' });
     expect(google.status).toBe(400);
-    expect(google.body).toMatchObject({ error: true, message: 'Not supported yet', code: 'NOT_SUPPORTED' });
+    // Social sign-in without Firebase configured (the Firebase path is in social.test.ts).
+    expect(google.body).toMatchObject({
+      error: true,
+      message: 'Social login is not configured.',
+      code: 'NOT_SUPPORTED',
+    });
   });
 });
 

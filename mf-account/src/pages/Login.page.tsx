@@ -20,6 +20,7 @@ import {
 import { AuthCard } from '../components/AuthCard.tsx';
 import { PhoneLoginForm } from '../components/PhoneLoginForm.tsx';
 import { SignedInNotice } from '../components/SignedInNotice.tsx';
+import { SocialSignIn } from '../components/SocialSignIn.tsx';
 import { VerifyEmailStep } from '../components/VerifyEmailStep.tsx';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { useEmailSignIn } from '../useEmailSignIn.ts';
@@ -124,6 +125,7 @@ export function LoginPage() {
         {methodSwitch}
         <Stack>
           <PhoneLoginForm onSignedIn={() => navigate(target, { replace: true })} />
+          <SocialSignIn onSignedIn={() => navigate(target, { replace: true })} />
           {registerLine}
         </Stack>
       </AuthCard>
@@ -161,6 +163,7 @@ export function LoginPage() {
           <Button type="submit" loading={signIn.isPending} fullWidth>
             {t('signIn')}
           </Button>
+          <SocialSignIn onSignedIn={() => navigate(target, { replace: true })} />
           {registerLine}
         </Stack>
       </form>

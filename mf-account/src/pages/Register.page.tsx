@@ -19,6 +19,7 @@ import {
 } from '../account.schema.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SignedInNotice } from '../components/SignedInNotice.tsx';
+import { SocialSignIn } from '../components/SocialSignIn.tsx';
 import { VerifyEmailStep } from '../components/VerifyEmailStep.tsx';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
@@ -137,6 +138,7 @@ export function RegisterPage() {
           <Button type="submit" loading={register.isPending} fullWidth>
             {t('createAccount')}
           </Button>
+          <SocialSignIn onSignedIn={() => navigate(target, { replace: true })} />
           <Text size="sm" ta="center">
             {t('alreadyHaveAccount')}{' '}
             <Anchor component={Link} to={loginLink}>

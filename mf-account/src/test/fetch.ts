@@ -10,12 +10,18 @@ export interface RecordedCall {
 
 type Answer = { status?: number; body: unknown } | ((call: RecordedCall) => { status?: number; body: unknown });
 
+// What the shell always has in its cache: web-settings with social sign-in off. Answered (and not recorded)
+// unless a test stubs web-settings itself, so pages that read settings do not disturb the calls tests count.
+const DEFAULT_SETTINGS = { error: false, message: 'Data Fetch Successfully', data: { social_login: false } };
+
 /** Stub `globalThis.fetch` with answers keyed by endpoint (the path after /api/). */
 export function stubApi(answers: Record<string, Answer>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const endpoint = url.pathname.replace(/^\/api\//, '');
+    if (endpoint === 'web-settings' && !answers[endpoint])
+      return new Response(JSON.stringify(DEFAULT_SETTINGS), { headers: { 'Content-Type': 'application/json' } });
     const call = { endpoint, url, init };
     calls.push(call);
     const answer = answers[endpoint];

@@ -242,6 +242,10 @@ export const EN = {
   setNewPassword: 'Set new password',
   resetLinkMissing: 'This reset link is invalid or has expired. Please request a new one.',
   requestNewLink: 'Request a new link',
+  // Social sign-in through Firebase (issue 3: sign-in).
+  orContinueWith: 'or continue with',
+  continueWithGoogle: 'Continue with Google',
+  continueWithApple: 'Continue with Apple',
 } as const;
 
 /** A key of the interface dictionary. */

@@ -17,4 +17,5 @@ export * from './property.ts';
 export * from './service.ts';
 export * from './settings.ts';
 export * from './signin.ts';
+export * from './social.ts';
 export * from './verification.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageRef } from './language.ts';
+import { firebaseWebConfig } from './social.ts';
 
 /** The flat settings object of GET web-settings; unknown keys pass through. */
 export const webSettings = z.looseObject({
@@ -31,5 +32,8 @@ export const webSettings = z.looseObject({
   is_active: z.boolean().optional(),
   is_premium: z.boolean().optional(),
   subscription: z.boolean().optional(),
+  /** Social sign-in (Google, Apple) through Firebase: on only when the server has Firebase configured. */
+  social_login: z.boolean().optional(),
+  firebase_config: firebaseWebConfig.optional(),
 });
 export type WebSettings = z.infer<typeof webSettings>;

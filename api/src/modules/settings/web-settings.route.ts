@@ -73,7 +73,20 @@ export default defineRoute({
       about_us: map.about_us ?? '',
       privacy_policy: map.privacy_policy ?? '',
       terms_conditions: map.terms_conditions ?? '',
+      // Social sign-in follows the server's Firebase configuration, not the settings table.
+      social_login: Boolean(deps.config.firebase),
     });
+    delete data.firebase_config;
+    const fb = deps.config.firebase;
+    if (fb) {
+      data.firebase_config = {
+        apiKey: fb.apiKey,
+        authDomain: fb.authDomain,
+        projectId: fb.projectId,
+        appId: fb.appId,
+        ...(fb.emulatorHost ? { emulator_url: `http://${fb.emulatorHost}` } : {}),
+      };
+    }
     if (user) {
       Object.assign(data, {
         verification_status: await verificationStatus(deps.db, user.id),

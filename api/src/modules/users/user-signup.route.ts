@@ -1,10 +1,11 @@
-import { PHONE_LOGIN_TYPE, signupBody } from '@abode/shared/wire';
+import { APPLE_LOGIN_TYPE, GOOGLE_LOGIN_TYPE, PHONE_LOGIN_TYPE, signupBody } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { DEACTIVATED_MESSAGE } from '../../plugins/auth.ts';
 import { assertLoginAllowed, recordLoginFailure } from './login-limits.ts';
 import { phoneSignIn } from './phone-signin.ts';
+import { socialSignIn } from './social-signin.ts';
 import { createToken, findEmailCustomer } from './users.repository.ts';
 import { dummyPasswordHash, publicCustomer } from './users.service.ts';
 
@@ -13,8 +14,8 @@ const BAD_CREDENTIALS = 'The details entered are incorrect Please enter the corr
 
 /**
  * POST /api/user_signup: login. Type 3 (email and password; failures rate limited per address and per IP)
- * and type 1 (a phone number verified by OTP; the first sign-in creates the customer). Social types (0, 2)
- * are not supported yet.
+ * type 1 (a phone number verified by OTP; the first sign-in creates the customer) and types 0/2 (Google/Apple
+ * through Firebase: a verified Firebase ID token; the first sign-in creates the customer).
  */
 export default defineRoute({
   method: 'POST',
@@ -23,6 +24,8 @@ export default defineRoute({
   body: signupBody,
   handler: async ({ body, deps, urls, req }) => {
     if (body.type === PHONE_LOGIN_TYPE) return phoneSignIn(deps, req.body, urls);
+    if (body.type === GOOGLE_LOGIN_TYPE || body.type === APPLE_LOGIN_TYPE)
+      return socialSignIn(deps, body.type, req.body, urls, req.ip);
     if (body.type !== 3) throw new ApiError(400, 'NOT_SUPPORTED', 'Not supported yet');
     const email = body.email ?? '';
     await assertLoginAllowed(deps.limiter, email, req.ip);

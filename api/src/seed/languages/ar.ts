@@ -240,4 +240,8 @@ export const AR: Record<TranslationKey, string> = {
   setNewPassword: 'حفظ كلمة المرور الجديدة',
   resetLinkMissing: 'رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية. يُرجى طلب رابط جديد.',
   requestNewLink: 'طلب رابط جديد',
+  // Social sign-in through Firebase (issue 3: sign-in).
+  orContinueWith: 'أو تابع باستخدام',
+  continueWithGoogle: 'المتابعة باستخدام Google',
+  continueWithApple: 'المتابعة باستخدام Apple',
 };
