@@ -25,3 +25,4 @@ export * from './ui/PagedResults.tsx';
 export * from './ui/pagination.ts';
 export * from './ui/SectionStates.tsx';
 export * from './ui/usePrice.tsx';
+export * from './ui/useUrlFilters.ts';

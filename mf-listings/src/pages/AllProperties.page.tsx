@@ -1,6 +1,6 @@
 // All properties: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
 
-import { categoryQueries, PagedResults, usePageParam, userIdAtom, useT } from '@abode/shared';
+import { categoryQueries, PagedResults, usePageParam, userIdAtom, useT, useUrlFilters } from '@abode/shared';
 import {
   Button,
   Grid,
@@ -15,31 +15,19 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
 import { PropertyCard } from '../components/PropertyCard.tsx';
 import { type PropertyFilters, propertyQueries } from '../property.queries.ts';
 
 const PAGE_SIZE = 12;
 const FILTER_KEYS = ['property_type', 'category_id', 'city', 'min_price', 'max_price', 'search'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-type Draft = Record<FilterKey, string>;
-
-function readDraft(params: URLSearchParams): Draft {
-  return Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Draft;
-}
 
 /** The all-properties page. */
 export function AllPropertiesPage() {
   const t = useT();
   const userId = useAtomValue(userIdAtom);
-  const [params, setParams] = useSearchParams();
   const [page] = usePageParam();
-  const applied = readDraft(params);
-  const [draft, setDraft] = useState<Draft>(applied);
-  // Keep the form in step when the URL changes from outside (back button, a link from home).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the source of truth.
-  useEffect(() => setDraft(readDraft(params)), [params.toString()]);
+  const { applied, draft, set, apply, clear } = useUrlFilters(FILTER_KEYS);
 
   const filters: PropertyFilters = {
     ...applied,
@@ -53,16 +41,6 @@ export function AllPropertiesPage() {
   useEffect(() => {
     document.title = `${t('allProperties')} | Abode`;
   }, [t]);
-
-  const apply = (e?: FormEvent) => {
-    e?.preventDefault();
-    const next = new URLSearchParams();
-    for (const k of FILTER_KEYS) if (draft[k].trim()) next.set(k, draft[k].trim());
-    setParams(next);
-  };
-  const clear = () => setParams(new URLSearchParams());
-  const set = (k: FilterKey) => (v: string | number | null) =>
-    setDraft((d) => ({ ...d, [k]: v === null ? '' : String(v) }));
 
   return (
     <Stack>

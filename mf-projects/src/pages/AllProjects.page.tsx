@@ -1,39 +1,24 @@
 // All projects: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
-import { categoryQueries, PagedResults, usePageParam, userIdAtom, useT } from '@abode/shared';
+import { categoryQueries, PagedResults, usePageParam, userIdAtom, useT, useUrlFilters } from '@abode/shared';
 import { Button, Grid, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useId } from 'react';
 import { ProjectCard } from '../components/ProjectCard.tsx';
 import { type ProjectFilters, projectQueries } from '../project.queries.ts';
 
 /** Projects per page. */
 export const PAGE_SIZE = 12;
 const FILTER_KEYS = ['search', 'city', 'category_id', 'projectType'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-type Draft = Record<FilterKey, string>;
-const PROJECT_TYPES = ['under_construction', 'upcoming'] as const;
-
-function readDraft(params: URLSearchParams): Draft {
-  const draft = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Draft;
-  // A hand-edited URL with an unknown stage is ignored rather than sent.
-  if (!(PROJECT_TYPES as readonly string[]).includes(draft.projectType)) draft.projectType = '';
-  return draft;
-}
+const _PROJECT_TYPES = ['under_construction', 'upcoming'] as const;
 
 /** The all-projects page. */
 export function AllProjectsPage() {
   const t = useT();
   const typeLabelId = useId();
   const userId = useAtomValue(userIdAtom);
-  const [params, setParams] = useSearchParams();
   const [page] = usePageParam();
-  const applied = readDraft(params);
-  const [draft, setDraft] = useState<Draft>(applied);
-  // Keep the form in step when the URL changes from outside (back button, a link from home).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the source of truth.
-  useEffect(() => setDraft(readDraft(params)), [params.toString()]);
+  const { applied, draft, set, apply, clear } = useUrlFilters(FILTER_KEYS);
 
   const filters: ProjectFilters = {
     ...applied,
@@ -48,15 +33,6 @@ export function AllProjectsPage() {
   useEffect(() => {
     document.title = `${t('allProjects')} | Abode`;
   }, [t]);
-
-  const apply = (e?: FormEvent) => {
-    e?.preventDefault();
-    const next = new URLSearchParams();
-    for (const k of FILTER_KEYS) if (draft[k].trim()) next.set(k, draft[k].trim());
-    setParams(next);
-  };
-  const clear = () => setParams(new URLSearchParams());
-  const set = (k: FilterKey) => (v: string | null) => setDraft((d) => ({ ...d, [k]: v ?? '' }));
 
   return (
     <Stack>

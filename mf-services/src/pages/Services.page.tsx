@@ -1,33 +1,22 @@
 // Services: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
-import { PagedResults, usePageParam, userIdAtom, useT } from '@abode/shared';
+import { PagedResults, usePageParam, userIdAtom, useT, useUrlFilters } from '@abode/shared';
 import { Button, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import { type ServiceFilters, serviceQueries } from '../service.queries.ts';
 
 /** Services per page. */
 export const PAGE_SIZE = 12;
 const FILTER_KEYS = ['search', 'city', 'service_type_id'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-type Draft = Record<FilterKey, string>;
-
-function readDraft(params: URLSearchParams): Draft {
-  return Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Draft;
-}
 
 /** The services page. */
 export function ServicesPage() {
   const t = useT();
   const userId = useAtomValue(userIdAtom);
-  const [params, setParams] = useSearchParams();
   const [page] = usePageParam();
-  const applied = readDraft(params);
-  const [draft, setDraft] = useState<Draft>(applied);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the source of truth.
-  useEffect(() => setDraft(readDraft(params)), [params.toString()]);
+  const { applied, draft, set, apply, clear } = useUrlFilters(FILTER_KEYS);
 
   const filters: ServiceFilters = { ...applied, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
   const list = useQuery(serviceQueries.list(filters, userId));
@@ -53,15 +42,6 @@ export function ServicesPage() {
   useEffect(() => {
     document.title = `${t('services')} | Abode`;
   }, [t]);
-
-  const apply = (e?: FormEvent) => {
-    e?.preventDefault();
-    const next = new URLSearchParams();
-    for (const k of FILTER_KEYS) if (draft[k].trim()) next.set(k, draft[k].trim());
-    setParams(next);
-  };
-  const clear = () => setParams(new URLSearchParams());
-  const set = (k: FilterKey) => (v: string | null) => setDraft((d) => ({ ...d, [k]: v ?? '' }));
 
   return (
     <Stack>
