@@ -43,6 +43,21 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
   TWILIO_FROM: z.string().min(2).optional(),
   TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
+  // Email is delivered over SMTP when both are set (see src/lib/mail.ts and src/modules/outbox/dispatcher.ts).
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL, such as smtp://user:pass@smtp.example.com:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .max(200)
+    .regex(
+      /^([^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an address such as Abode <no-reply@example.com>',
+    )
+    .optional(),
   // Social sign-in (Google, Apple) through Firebase when FIREBASE_PROJECT_ID is set (see src/lib/firebase.ts).
   FIREBASE_PROJECT_ID: z
     .string()
@@ -76,8 +91,16 @@ export interface AppConfig {
   outboxPage: boolean;
   /** Twilio settings when phone codes are texted for real; absent means the local outbox. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
+  /** SMTP settings when email is delivered for real; absent means the local outbox only. */
+  smtp?: SmtpConfig | undefined;
   /** Firebase settings when social sign-in (Google, Apple) is on; absent means the buttons are not shown. */
   firebase?: FirebaseConfig | undefined;
+}
+
+/** Where mail goes: `url` is smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS); it holds the password, never log it. */
+export interface SmtpConfig {
+  url: string;
+  from: string;
 }
 
 /** The Firebase project that signs social users in: the web client's public settings and, in tests, the emulator. */
@@ -109,6 +132,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
     throw new Error(
       'Invalid environment:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three, or none',
     );
+  if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM))
+    throw new Error('Invalid environment:\n  SMTP_URL, MAIL_FROM: set both (mail is sent over SMTP), or neither');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -130,6 +155,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
             apiBase: e.TWILIO_API_BASE,
           }
         : undefined,
+    smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     firebase: e.FIREBASE_PROJECT_ID
       ? {
           projectId: e.FIREBASE_PROJECT_ID,

@@ -2,6 +2,8 @@ import { buildApp, storageFor } from './app.ts';
 import { openDb, pgliteDirOf } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
+import { redactSmtpUrl, SmtpMailer } from './lib/mail.ts';
+import { OutboxDispatcher } from './modules/outbox/dispatcher.ts';
 import { builtRemotes } from './plugins/web.ts';
 import { hasCustomers, seedDemo } from './seed/index.ts';
 
@@ -29,12 +31,22 @@ if ((handle.kind === 'pglite' || config.seedDemo) && !(await hasCustomers(handle
   app.log.info({ ...summary, ms: Math.round(performance.now() - t0) }, 'seeded demo data');
 }
 
+// With SMTP configured, pending email in the outbox is delivered; without it the outbox is only the local record.
+let dispatcher: OutboxDispatcher | undefined;
+if (config.smtp) {
+  const mailer = new SmtpMailer(config.smtp);
+  dispatcher = new OutboxDispatcher(handle.db, mailer, app.log.child({ module: 'outbox' }));
+  dispatcher.start();
+  app.log.info({ smtp: redactSmtpUrl(config.smtp.url), from: config.smtp.from }, 'mail delivery on');
+}
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
+    await dispatcher?.stop();
     await app.close();
     await handle.close();
     process.exit(0);

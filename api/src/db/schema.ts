@@ -112,8 +112,16 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
+    // Delivery (src/modules/outbox/dispatcher.ts, email only, when SMTP is configured): null until sent.
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.id),
+    index('outbox_pending_idx').on(t.channel, t.sent_at, t.next_attempt_at),
+  ],
 );
 
 // --- Verification of agents, builders and tenants, and admin review (issue 3: verification/admin) ---
