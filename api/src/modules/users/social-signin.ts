@@ -3,23 +3,16 @@
 // verified claims only, never from the body. The first sign-in of a Firebase user creates the customer.
 import { createHash } from 'node:crypto';
 import { SIGNIN_MESSAGES, SOCIAL_MESSAGES, SOCIAL_PROVIDERS, socialSignupBody } from '@abode/shared/wire';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import type { Deps } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { FirebaseTokenError, firebaseVerifier, type VerifiedFirebaseUser } from '../../lib/firebase.ts';
-import { slugify } from '../../lib/format.ts';
-import { isUniqueViolation } from '../../lib/sql.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import { fieldErrorMap, firstMessage } from '../../lib/validation.ts';
-import { DEACTIVATED_MESSAGE } from '../../plugins/auth.ts';
+import { findOrCreateCustomer, signInAnswer } from './first-signin.ts';
 import { assertLoginAllowed, recordLoginFailure } from './login-limits.ts';
-import { createToken } from './users.repository.ts';
-import { publicCustomer } from './users.service.ts';
-
-type Customer = typeof customers.$inferSelect;
 
 /** The customer of this Firebase user for this login type, if any. */
 async function findSocialCustomer(db: Pick<Db, 'select'>, uid: string, logintype: string) {
@@ -30,51 +23,6 @@ async function findSocialCustomer(db: Pick<Db, 'select'>, uid: string, logintype
     .orderBy(customers.id)
     .limit(1);
   return row;
-}
-
-/**
- * The customer for a verified Firebase user: found by (uid, login type), or created (refused in demo mode).
- * Creation holds a transaction-scoped advisory lock on the uid, so two first sign-ins at once make one account.
- */
-async function findOrCreate(
-  deps: Deps,
-  user: VerifiedFirebaseUser,
-  logintype: string,
-): Promise<{ customer: Customer; created: boolean }> {
-  const existing = await findSocialCustomer(deps.db, user.uid, logintype);
-  if (existing) return { customer: existing, created: false };
-  assertNotDemo(deps.config);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`social-login:${logintype}:${user.uid}`}))`);
-      const again = await findSocialCustomer(tx, user.uid, logintype);
-      if (again) return { customer: again, created: false };
-      const [row] = await tx
-        .insert(customers)
-        .values({
-          name: user.name?.slice(0, 191) ?? null,
-          email: user.email ?? null,
-          logintype,
-          auth_id: user.uid,
-          // Only a picture over https is kept (it is shown as an image URL).
-          profile: user.picture && /^https:\/\//.test(user.picture) ? user.picture : null,
-          is_email_verified: Boolean(user.email) && user.emailVerified,
-        })
-        .returning();
-      if (!row) throw new Error('customer insert returned no row');
-      const [named] = await tx
-        .update(customers)
-        .set({ slug_id: `${slugify(user.name ?? '') || 'user'}-${row.id}` })
-        .where(eq(customers.id, row.id))
-        .returning();
-      return { customer: named ?? row, created: true };
-    });
-  } catch (err) {
-    // The only unique key a new social customer can meet is (email, logintype): another Firebase user of the
-    // same provider already holds this address. It is never linked to them silently.
-    if (isUniqueViolation(err)) throw new ApiError(400, 'ALREADY_EXISTS', 'Email already in use.');
-    throw err;
-  }
 }
 
 /** Signs a Firebase user in with Google (type 0) or Apple (type 2), creating its customer the first time. */
@@ -108,13 +56,19 @@ export async function socialSignIn(
     await recordLoginFailure(deps.limiter, subject, ip);
     throw new ApiError(401, 'UNAUTHENTICATED', SOCIAL_MESSAGES.invalidToken);
   }
-  const { customer, created } = await findOrCreate(deps, user, String(type));
-  if (customer.isActive !== 1)
-    throw new ApiError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, { is_active: false });
-  const apiToken = await createToken(deps.db, customer.id);
-  return {
-    message: created ? SIGNIN_MESSAGES.registered : SIGNIN_MESSAGES.loggedIn,
-    token: apiToken,
-    data: publicCustomer(customer, urls),
-  };
+  const logintype = String(type);
+  const found = await findOrCreateCustomer(deps, {
+    lockKey: `social-login:${logintype}:${user.uid}`,
+    find: (db) => findSocialCustomer(db, user.uid, logintype),
+    values: {
+      name: user.name?.slice(0, 191) ?? null,
+      email: user.email ?? null,
+      logintype,
+      auth_id: user.uid,
+      // Only a picture over https is kept (it is shown as an image URL).
+      profile: user.picture && /^https:\/\//.test(user.picture) ? user.picture : null,
+      is_email_verified: Boolean(user.email) && user.emailVerified,
+    },
+  });
+  return signInAnswer(deps, found, urls, SIGNIN_MESSAGES);
 }
