@@ -8,6 +8,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { requestPhoneOtp, signInFailureMessage, signInWithPhone, verifyPhoneOtp } from '../signin.api.ts';
+import { CodeInput } from './CodeInput.tsx';
 
 /** Props of the phone login form. */
 export interface PhoneLoginFormProps {
@@ -171,21 +172,13 @@ export function PhoneLoginForm({ onSignedIn }: PhoneLoginFormProps) {
           {fill(t('codeSentTo'), { email: number })}
         </Text>
         {errorAlert}
-        <TextInput
+        <CodeInput
           ref={codeRef}
-          label={t('verificationCode')}
-          description={t('smsCodeHint')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          aria-required
-          aria-invalid={Boolean(fieldError)}
           value={otp}
+          onChange={setOtp}
           error={fieldError}
-          onChange={(e) => {
-            setOtp(e.currentTarget.value.replace(/\D/g, '').slice(0, 6));
-            if (fieldError) setFieldError(null);
-          }}
+          description={t('smsCodeHint')}
+          onClearError={() => setFieldError(null)}
         />
         <Button type="submit" loading={signIn.isPending} fullWidth>
           {t('signIn')}

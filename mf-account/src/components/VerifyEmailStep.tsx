@@ -4,11 +4,12 @@
 
 import { fill, MESSAGES, notify, useT } from '@abode/shared';
 import { OTP_RESEND_SECONDS } from '@abode/shared/wire';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { failureMessage, requestEmailOtp, verifyEmailOtp } from '../account.api.ts';
 import { useEmailSignIn } from '../useEmailSignIn.ts';
+import { CodeInput } from './CodeInput.tsx';
 
 /** Props of the verification step. */
 export interface VerifyEmailStepProps {
@@ -134,21 +135,13 @@ export function VerifyEmailStep({
             {serverError}
           </Alert>
         )}
-        <TextInput
+        <CodeInput
           ref={inputRef}
-          label={t('verificationCode')}
-          description={t('codeHint')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          aria-required
-          aria-invalid={Boolean(fieldError)}
           value={otp}
+          onChange={setOtp}
           error={fieldError}
-          onChange={(e) => {
-            setOtp(e.currentTarget.value.replace(/\D/g, '').slice(0, 6));
-            if (fieldError) setFieldError(null);
-          }}
+          description={t('codeHint')}
+          onClearError={() => setFieldError(null)}
         />
         <Button type="submit" loading={verify.isPending || signIn.isPending} fullWidth>
           {t('verify')}

@@ -1,0 +1,40 @@
+// The field for a 6-digit one-time code (email verification, phone login): digits only, the browser's
+// one-time-code autofill, and an error that clears as soon as the person types again.
+import { useT } from '@abode/shared';
+import { TextInput } from '@mantine/core';
+import type { Ref } from 'react';
+
+/** Props of CodeInput. */
+export interface CodeInputProps {
+  ref?: Ref<HTMLInputElement>;
+  value: string;
+  onChange: (code: string) => void;
+  error: string | null;
+  /** The hint under the label (where the code was sent). */
+  description: string;
+  /** Called when the person types, so the caller can clear its error. */
+  onClearError: () => void;
+}
+
+/** A labelled 6-digit code input. */
+export function CodeInput({ ref, value, onChange, error, description, onClearError }: CodeInputProps) {
+  const t = useT();
+  return (
+    <TextInput
+      ref={ref}
+      label={t('verificationCode')}
+      description={description}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      aria-required
+      aria-invalid={Boolean(error)}
+      value={value}
+      error={error}
+      onChange={(e) => {
+        onChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 6));
+        if (error) onClearError();
+      }}
+    />
+  );
+}
