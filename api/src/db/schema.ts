@@ -769,3 +769,139 @@ export const password_resets = pgTable(
 );
 
 // --- end of sign-in ---
+
+// --- Property listings (issue 4) ---
+
+/** Amenities a listing can tick (spec §3 `amenity_id[]`; upstream has no such entity). */
+export const amenities = pgTable('amenities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  status: smallint('status').notNull().default(1),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** The amenities of a property. */
+export const property_amenities = pgTable(
+  'property_amenities',
+  {
+    id: serial('id').primaryKey(),
+    property_id: integer('property_id')
+      .notNull()
+      .references(() => propertys.id, { onDelete: 'cascade' }),
+    amenity_id: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('property_amenities_pair_unique').on(t.property_id, t.amenity_id),
+    index('property_amenities_amenity_idx').on(t.amenity_id),
+  ],
+);
+
+/**
+ * The questionnaire a lister answers (`get_questionaire`, sic); the answers live on the property as
+ * `questionaries` (JSON object: question id → answer). `field_type` follows the parameter types.
+ */
+export const questionaires = pgTable('questionaires', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  field_type: text('field_type', { enum: ['text', 'number', 'radio', 'checkbox', 'dropdown', 'textarea'] })
+    .notNull()
+    .default('text'),
+  options: jsonb('options').$type<string[]>().notNull().default([]),
+  status: smallint('status').notNull().default(1),
+  sequence: integer('sequence').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/**
+ * Interest shown in a property (upstream `interested_users`). The owner moves an interest along:
+ * `interested` → `shortlisted` and/or `approved` (spec §4 "Interests can be approved or shortlisted").
+ */
+export const interested_users = pgTable(
+  'interested_users',
+  {
+    id: serial('id').primaryKey(),
+    property_id: integer('property_id')
+      .notNull()
+      .references(() => propertys.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    is_shortlisted: boolean('is_shortlisted').notNull().default(false),
+    is_approved: boolean('is_approved').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('interested_users_pair_unique').on(t.property_id, t.customer_id),
+    index('interested_users_customer_idx').on(t.customer_id, t.id),
+  ],
+);
+
+/** Reasons a visitor can pick when reporting a property. */
+export const report_reasons = pgTable('report_reasons', {
+  id: serial('id').primaryKey(),
+  reason: text('reason').notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** Property reports (upstream `user_reports`); `reason_id` null means "other" with `other_message`. */
+export const user_reports = pgTable(
+  'user_reports',
+  {
+    id: serial('id').primaryKey(),
+    reason_id: integer('reason_id').references(() => report_reasons.id, { onDelete: 'set null' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    property_id: integer('property_id')
+      .notNull()
+      .references(() => propertys.id, { onDelete: 'cascade' }),
+    other_message: text('other_message').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_reports_pair_unique').on(t.customer_id, t.property_id),
+    index('user_reports_property_idx').on(t.property_id),
+  ],
+);
+
+/** Personalised feed settings, one row per user (upstream `user_interests`, spellings kept). */
+export const user_interests = pgTable('user_interests', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  category_ids: jsonb('category_ids').$type<number[]>().notNull().default([]),
+  outdoor_facilitiy_ids: jsonb('outdoor_facilitiy_ids').$type<number[]>().notNull().default([]), // sic
+  price_range: jsonb('price_range').$type<number[]>().notNull().default([]),
+  property_type: jsonb('property_type').$type<number[]>().notNull().default([0, 1]),
+  city: text('city').notNull().default(''),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** Known places for reverse geocoding without an outside service: the nearest one answers. */
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    image: text('image').notNull().default(''),
+  },
+  (t) => [index('cities_geo_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)],
+);
+
+// --- end of property listings ---

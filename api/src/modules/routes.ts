@@ -13,6 +13,7 @@ import getMessages from './chat/get-messages.route.ts';
 import sendMessage from './chat/send-message.route.ts';
 import faqs from './content/faqs.route.ts';
 import getArticles from './content/get-articles.route.ts';
+import { engagementRoutes } from './engagement/index.ts';
 import getLanguages from './languages/get-languages.route.ts';
 import getOtp from './otp/get-otp.route.ts';
 import verifyOtp from './otp/verify-otp.route.ts';
@@ -28,6 +29,8 @@ import deleteUser from './profile/delete-user.route.ts';
 import updateProfile from './profile/update-profile.route.ts';
 import getProjects from './projects/get-projects.route.ts';
 import getProperty from './properties/get-property.route.ts';
+import { writeRoutes } from './properties/write/index.ts';
+import { searchRoutes } from './search/index.ts';
 import getService from './services/get-service.route.ts';
 import webSettings from './settings/web-settings.route.ts';
 import getUserData from './users/get-user-data.route.ts';
@@ -80,4 +83,8 @@ export const ROUTES: AnyRoute[] = [
   // Password reset (sign-in).
   forgotPassword,
   resetPassword,
+  // Property listings: posting and managing, favourites/interests/reports, search and map.
+  ...writeRoutes,
+  ...engagementRoutes,
+  ...searchRoutes,
 ];

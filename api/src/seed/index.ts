@@ -25,6 +25,7 @@ import {
 } from './data.ts';
 import { buildingSvg, floorPlanSvg, iconSvg, renderPhoto } from './images.ts';
 import { AR } from './languages/ar.ts';
+import { seedListingCatalogue } from './listings.ts';
 import type { Rng } from './prng.ts';
 import { createRng } from './prng.ts';
 import { seedVerificationForms, seedVerifiedAgent } from './verification.ts';
@@ -321,6 +322,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedOptions = 
       ),
     )
     .returning({ id: t.outdoor_facilities.id });
+  await seedListingCatalogue(db);
 
   // Properties
   const total = Math.max(24, Math.round(280 * scale));

@@ -1,3 +1,10 @@
+import { EN_ENGAGEMENT } from './listings/engagement.ts';
+import { EN_FINDING } from './listings/finding.ts';
+import { EN_MANAGE } from './listings/manage.ts';
+import { EN_MAP } from './listings/map.ts';
+import { EN_POSTING } from './listings/posting.ts';
+import { EN_TOOLS } from './listings/tools.ts';
+
 /**
  * The English interface texts: the keys every section translates through `useT()`.
  * The server's language files (`get_languages`) carry the same keys; a key a file lacks falls back to this text.
@@ -246,6 +253,13 @@ export const EN = {
   orContinueWith: 'or continue with',
   continueWithGoogle: 'Continue with Google',
   continueWithApple: 'Continue with Apple',
+  // Property listings (issue 4), one file per part so they can be edited apart.
+  ...EN_POSTING,
+  ...EN_MANAGE,
+  ...EN_ENGAGEMENT,
+  ...EN_MAP,
+  ...EN_FINDING,
+  ...EN_TOOLS,
 } as const;
 
 /** A key of the interface dictionary. */

@@ -1,4 +1,10 @@
 import type { TranslationKey } from '../../../../shared/src/i18n/en.ts';
+import { AR_ENGAGEMENT } from './ar/engagement.ts';
+import { AR_FINDING } from './ar/finding.ts';
+import { AR_MANAGE } from './ar/manage.ts';
+import { AR_MAP } from './ar/map.ts';
+import { AR_POSTING } from './ar/posting.ts';
+import { AR_TOOLS } from './ar/tools.ts';
 
 /** Arabic interface texts: every key of the English dictionary (the type makes a missing key an error). */
 export const AR: Record<TranslationKey, string> = {
@@ -244,4 +250,10 @@ export const AR: Record<TranslationKey, string> = {
   orContinueWith: 'أو تابع باستخدام',
   continueWithGoogle: 'المتابعة باستخدام Google',
   continueWithApple: 'المتابعة باستخدام Apple',
+  ...AR_POSTING,
+  ...AR_MANAGE,
+  ...AR_ENGAGEMENT,
+  ...AR_MAP,
+  ...AR_FINDING,
+  ...AR_TOOLS,
 };

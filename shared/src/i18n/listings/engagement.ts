@@ -1,0 +1,2 @@
+/** English texts of listings: the property detail page: favourite, interest, report, share, chat. */
+export const EN_ENGAGEMENT = {} as const;

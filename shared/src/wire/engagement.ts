@@ -1,0 +1,2 @@
+/** Wire shapes of favourites, interests (approve, shortlist) and reports of properties (issue 4). */
+export {};
