@@ -19,6 +19,8 @@ export const webSettings = z.looseObject({
   playstore_id: z.string(),
   stripe_publishable_key: z.string(),
   paystack_public_key: z.string(),
+  /** Google Maps browser key (referrer-restricted, public by design); '' = the built-in offline map. */
+  maps_browser_key: z.string().default(''),
   demo_mode: z.boolean(),
   min_price: z.number(),
   max_price: z.number(),

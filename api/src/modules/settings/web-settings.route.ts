@@ -61,6 +61,9 @@ export default defineRoute({
       // Payment keys stay empty until a gateway is configured (a later issue).
       stripe_publishable_key: map.stripe_publishable_key ?? '',
       paystack_public_key: map.paystack_public_key ?? '',
+      // A browser key for Google Maps (geometry, drawing, places), restricted by referrer at Google: public
+      // by design. Empty means the built-in offline map and the server's nearest-city geocoder.
+      maps_browser_key: map.maps_browser_key ?? '',
       demo_mode: deps.config.demoMode,
       min_price: range.min,
       max_price: range.max,

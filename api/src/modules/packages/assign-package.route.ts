@@ -1,0 +1,28 @@
+import { assignPackageBody, PROPERTY_WRITE_MESSAGES as M } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
+import { assertNotDemo } from '../../lib/demo-mode.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { assignFreePackage } from './packages.assign.ts';
+import { packagesFor } from './packages.service.ts';
+
+/**
+ * POST /api/assign_package (`package_id`): subscribes the user to a FREE package directly (upstream), creating
+ * the `user_packages` row (ending `duration` hours from now) and a usage counter per limited feature. Paid
+ * packages go through checkout ('Package is paid cannot assign directly'). A package already running for the
+ * user, or a one-time package taken before, is refused so a free package cannot be stacked for more units.
+ */
+export default defineRoute({
+  method: 'POST',
+  url: '/api/assign_package',
+  auth: 'required',
+  body: assignPackageBody,
+  handler: async ({ body, user, deps }) => {
+    assertNotDemo(deps.config);
+    const outcome = await assignFreePackage(deps.db, user.id, body.package_id);
+    if (outcome === 'not-found') throw new ApiError(404, 'NOT_FOUND', M.packageNotFound);
+    if (outcome === 'paid') throw new ApiError(400, 'BAD_REQUEST', M.packagePaid);
+    if (outcome === 'already') throw new ApiError(400, 'ALREADY_EXISTS', 'You already have purchased this package');
+    const { active_packages } = await packagesFor(deps.db, user.id);
+    return { message: M.packagePurchased, data: active_packages.find((p) => p.id === body.package_id) ?? null };
+  },
+});

@@ -1,0 +1,19 @@
+import { checkPackageLimitQuery } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
+import { packageLimitCheck } from './packages.limits.ts';
+
+/**
+ * GET /api/check-package-limit?type=<gated key>: `data:{package_available, feature_available, limit_available}`
+ * for the signed-in user (spec §3, §6). For the access types (mortgage detail, premium, project access)
+ * limit_available equals feature_available.
+ */
+export default defineRoute({
+  method: 'GET',
+  url: '/api/check-package-limit',
+  auth: 'required',
+  query: checkPackageLimitQuery,
+  handler: async ({ query, user, deps }) => ({
+    message: 'Data Fetch Successfully',
+    data: await packageLimitCheck(deps.db, user.id, query.type),
+  }),
+});
