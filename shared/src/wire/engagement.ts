@@ -1,2 +1,146 @@
 /** Wire shapes of favourites, interests (approve, shortlist) and reports of properties (issue 4). */
-export {};
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { pagination } from './common.ts';
+import { property } from './property.ts';
+
+/** Texts of the favourite, interest and report endpoints (spec §5 ones word for word). */
+export const ENGAGEMENT_MESSAGES = {
+  favouriteAdded: 'Property added to favourites',
+  favouriteRemoved: 'Property removed from favourites',
+  projectFavourites: 'Only properties can be added to favourites',
+  interestAdded: 'Interest shown successfully',
+  interestRemoved: 'Interest removed successfully',
+  interestUnavailable: 'Interest is not available for this property',
+  ownInterest: 'You cannot show interest in your own property',
+  ownReport: 'You cannot report your own property',
+  propertyNotFound: 'Property not found',
+  interestNotFound: 'This user has not shown interest in this property',
+  approved: 'Interest approved',
+  unapproved: 'Approval removed',
+  shortlisted: 'User shortlisted',
+  unshortlisted: 'User removed from the shortlist',
+  reasonRequired: MESSAGES.reasonRequired, // 'Please select a reason first.'
+  reasonTextRequired: MESSAGES.reasonTextRequired, // 'Please write your reason'
+  reasonNotFound: 'Report reason not found',
+  alreadyReported: 'Already Reported',
+  reported: 'Report submitted successfully',
+} as const;
+
+// An id from a query string, a form field or JSON; absent stays absent so the answer says "is required".
+const id = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
+  z.number().int().min(1).max(2_147_483_647),
+);
+
+// 1 or 0 as a number, its string or a boolean.
+const oneOrZero = (error: string) =>
+  z.preprocess(
+    (v) => (v === '1' || v === 1 || v === true || v === 'true' ? 1 : v === '0' || v === 0 || v === false ? 0 : v),
+    z.union([z.literal(0), z.literal(1)], { error }),
+  );
+// Upstream `type`: 1 adds, 0 removes.
+const addRemove = oneOrZero('type must be 1 (add) or 0 (remove)');
+
+/** Body of POST add_favourite (JSON or form): `project_id` is accepted, only properties are favourites. */
+export const addFavouriteBody = z
+  .object({
+    property_id: id.optional(),
+    type: addRemove,
+    project_id: z.unknown().optional(),
+  })
+  .refine((b) => b.property_id !== undefined || b.project_id === undefined || b.project_id === '', {
+    message: ENGAGEMENT_MESSAGES.projectFavourites,
+  })
+  .refine((b) => b.property_id !== undefined, { message: 'property_id is required', path: ['property_id'] });
+export type AddFavouriteBody = z.infer<typeof addFavouriteBody>;
+
+/** Body of POST interested_users: show (1) or withdraw (0) interest in a property. */
+export const interestBody = z.object({ property_id: id, type: addRemove });
+export type InterestBody = z.infer<typeof interestBody>;
+
+/** Query of GET get_interested_users and approved-users (owner only): the property by id or slug. */
+export const interestedUsersQuery = pagination
+  .extend({ property_id: id.optional(), slug_id: z.string().trim().max(191).optional() })
+  .refine((q) => q.property_id !== undefined || q.slug_id !== undefined, {
+    message: 'property_id is required',
+    path: ['property_id'],
+  });
+export type InterestedUsersQuery = z.infer<typeof interestedUsersQuery>;
+
+/** Query of GET interested-approval and shortlist-approval: turn a flag of one interest on (1) or off (0). */
+export const interestDecisionQuery = z.object({
+  property_id: id,
+  user_id: id,
+  status: oneOrZero('status must be 1 or 0'),
+});
+export type InterestDecisionQuery = z.infer<typeof interestDecisionQuery>;
+
+/** An interested user as the owner sees them. */
+export const interestedUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profile: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  is_shortlisted: z.boolean(),
+  is_approved: z.boolean(),
+  created_at: z.string(),
+});
+export type InterestedUser = z.infer<typeof interestedUser>;
+
+/**
+ * Query of GET my-interested: `type` narrows by the owner's decision (`approved`, `shortlisted`,
+ * `pending` = neither); absent, `all` or `property` (what upstream-style clients send) lists every one.
+ */
+export const myInterestedQuery = pagination.extend({
+  type: z.enum(['all', 'property', 'approved', 'shortlisted', 'pending']).optional(),
+});
+export type MyInterestedQuery = z.infer<typeof myInterestedQuery>;
+
+/** My interest in a property, as my-interested adds it to each property. */
+export const myInterest = z.object({
+  is_shortlisted: z.boolean(),
+  is_approved: z.boolean(),
+  created_at: z.string(),
+});
+
+/** A property of my-interested: the property object plus my interest's status. */
+export const interestedProperty = property.extend({ interest: myInterest });
+export type InterestedProperty = z.infer<typeof interestedProperty>;
+
+/** Query of GET get_report_reasons. */
+export const reportReasonsQuery = z.object({ id: id.optional() });
+
+/** A reason to report a property. */
+export const reportReason = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ReportReason = z.infer<typeof reportReason>;
+
+/**
+ * Body of POST add_reports. `reason_id` 0 means "other" and needs `other_message`; with neither a reason
+ * nor a message the answer is 'Please select a reason first.'.
+ */
+export const addReportBody = z
+  .object({
+    property_id: id,
+    reason_id: z.preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v === '' ? undefined : v),
+      z.number().int().min(0).max(2_147_483_647).optional(),
+    ),
+    other_message: z.string().trim().max(1000).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.reason_id) return;
+    if (b.other_message) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reason_id'],
+      message: b.reason_id === 0 ? MESSAGES.reasonTextRequired : MESSAGES.reasonRequired,
+    });
+  });
+export type AddReportBody = z.infer<typeof addReportBody>;

@@ -1,0 +1,239 @@
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  categories,
+  customers,
+  favourites,
+  interested_users,
+  propertys,
+  report_reasons,
+  user_reports,
+} from '../../db/schema.ts';
+import { visible } from '../properties/properties.repository.ts';
+
+/** The few columns of a property the engagement rules need. */
+export interface PropertyFacts {
+  id: number;
+  slug_id: string;
+  added_by: number;
+  propery_type: number; // sic: upstream column name
+  visible: boolean;
+}
+
+/** A property by id or slug whatever its status (owners see their own pending listings too). */
+export async function findPropertyFacts(
+  db: Db,
+  ref: { id?: number | undefined; slug_id?: string | undefined },
+): Promise<PropertyFacts | null> {
+  const where = ref.id !== undefined ? eq(propertys.id, ref.id) : eq(propertys.slug_id, ref.slug_id ?? '');
+  const [row] = await db
+    .select({
+      id: propertys.id,
+      slug_id: propertys.slug_id,
+      added_by: propertys.added_by,
+      propery_type: propertys.propery_type,
+      visible: sql<boolean>`(${visible() ?? sql`true`})`,
+    })
+    .from(propertys)
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Rows of visible properties (with their category) for ids, in the order of `ids`. */
+async function propertyRows(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ property: propertys, category: categories })
+    .from(propertys)
+    .innerJoin(categories, eq(categories.id, propertys.category_id))
+    .where(inArray(propertys.id, ids));
+  const byId = new Map(rows.map((r) => [r.property.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [r] : [];
+  });
+}
+
+// --- favourites ---
+
+/** Marks a property as a favourite of a user (again is a no-op). */
+export async function addFavourite(db: Db, userId: number, propertyId: number): Promise<void> {
+  await db
+    .insert(favourites)
+    .values({ user_id: userId, property_id: propertyId })
+    .onConflictDoNothing({ target: [favourites.user_id, favourites.property_id] });
+}
+
+/** Removes a favourite (absent is a no-op). */
+export async function removeFavourite(db: Db, userId: number, propertyId: number): Promise<void> {
+  await db.delete(favourites).where(and(eq(favourites.user_id, userId), eq(favourites.property_id, propertyId)));
+}
+
+/** One page of a user's favourite visible properties, newest favourite first, and their total. */
+export async function favouritePage(db: Db, userId: number, offset: number, limit: number) {
+  const where = and(eq(favourites.user_id, userId), visible());
+  const [total] = await db
+    .select({ n: count() })
+    .from(favourites)
+    .innerJoin(propertys, eq(propertys.id, favourites.property_id))
+    .where(where);
+  const ids = await db
+    .select({ id: favourites.property_id })
+    .from(favourites)
+    .innerJoin(propertys, eq(propertys.id, favourites.property_id))
+    .where(where)
+    .orderBy(desc(favourites.id))
+    .offset(offset)
+    .limit(limit);
+  return {
+    total: total?.n ?? 0,
+    rows: await propertyRows(
+      db,
+      ids.map((r) => r.id),
+    ),
+  };
+}
+
+// --- interests ---
+
+/** Records interest in a property (again is a no-op). */
+export async function addInterest(db: Db, userId: number, propertyId: number): Promise<void> {
+  await db
+    .insert(interested_users)
+    .values({ customer_id: userId, property_id: propertyId })
+    .onConflictDoNothing({ target: [interested_users.property_id, interested_users.customer_id] });
+}
+
+/** Withdraws interest (absent is a no-op). */
+export async function removeInterest(db: Db, userId: number, propertyId: number): Promise<void> {
+  await db
+    .delete(interested_users)
+    .where(and(eq(interested_users.customer_id, userId), eq(interested_users.property_id, propertyId)));
+}
+
+/** Which decision filter applies to a list of interests. */
+export type InterestFilter = 'all' | 'approved' | 'shortlisted' | 'pending';
+
+function decisionFilter(filter: InterestFilter): SQL | undefined {
+  if (filter === 'approved') return eq(interested_users.is_approved, true);
+  if (filter === 'shortlisted') return eq(interested_users.is_shortlisted, true);
+  if (filter === 'pending') {
+    return and(eq(interested_users.is_approved, false), eq(interested_users.is_shortlisted, false));
+  }
+  return undefined;
+}
+
+const interestedUserColumns = {
+  id: customers.id,
+  name: customers.name,
+  profile: customers.profile,
+  email: customers.email,
+  mobile: customers.mobile,
+  is_shortlisted: interested_users.is_shortlisted,
+  is_approved: interested_users.is_approved,
+  created_at: interested_users.created_at,
+};
+
+/** One page of the users interested in a property, oldest interest first, and their total. */
+export async function interestedUsersPage(
+  db: Db,
+  propertyId: number,
+  filter: InterestFilter,
+  offset: number,
+  limit: number,
+) {
+  const where = and(eq(interested_users.property_id, propertyId), decisionFilter(filter));
+  const [total] = await db.select({ n: count() }).from(interested_users).where(where);
+  const rows = await db
+    .select(interestedUserColumns)
+    .from(interested_users)
+    .innerJoin(customers, eq(customers.id, interested_users.customer_id))
+    .where(where)
+    .orderBy(asc(interested_users.id))
+    .offset(offset)
+    .limit(limit);
+  return { total: total?.n ?? 0, rows };
+}
+
+/**
+ * Sets one decision flag of one interest and answers the updated interested user; null when that user
+ * never showed interest in the property.
+ */
+export async function setDecision(
+  db: Db,
+  propertyId: number,
+  userId: number,
+  flag: 'is_approved' | 'is_shortlisted',
+  value: boolean,
+) {
+  const pair = and(eq(interested_users.property_id, propertyId), eq(interested_users.customer_id, userId));
+  const [updated] = await db
+    .update(interested_users)
+    .set({ [flag]: value, updated_at: new Date() })
+    .where(pair)
+    .returning({ id: interested_users.id });
+  if (!updated) return null;
+  const [row] = await db
+    .select(interestedUserColumns)
+    .from(interested_users)
+    .innerJoin(customers, eq(customers.id, interested_users.customer_id))
+    .where(eq(interested_users.id, updated.id));
+  return row ?? null;
+}
+
+/** One page of the visible properties a user showed interest in, newest first, with that interest. */
+export async function myInterestPage(db: Db, userId: number, filter: InterestFilter, offset: number, limit: number) {
+  const where = and(eq(interested_users.customer_id, userId), visible(), decisionFilter(filter));
+  const [total] = await db
+    .select({ n: count() })
+    .from(interested_users)
+    .innerJoin(propertys, eq(propertys.id, interested_users.property_id))
+    .where(where);
+  const interests = await db
+    .select({
+      property_id: interested_users.property_id,
+      is_shortlisted: interested_users.is_shortlisted,
+      is_approved: interested_users.is_approved,
+      created_at: interested_users.created_at,
+    })
+    .from(interested_users)
+    .innerJoin(propertys, eq(propertys.id, interested_users.property_id))
+    .where(where)
+    .orderBy(desc(interested_users.id))
+    .offset(offset)
+    .limit(limit);
+  return {
+    total: total?.n ?? 0,
+    interests,
+    rows: await propertyRows(
+      db,
+      interests.map((i) => i.property_id),
+    ),
+  };
+}
+
+// --- reports ---
+
+/** Report reasons, oldest first; one when `id` is given. */
+export function reportReasons(db: Db, id?: number) {
+  return db
+    .select()
+    .from(report_reasons)
+    .where(id !== undefined ? eq(report_reasons.id, id) : undefined)
+    .orderBy(asc(report_reasons.id));
+}
+
+/** Stores a report; false when this user already reported this property. */
+export async function insertReport(
+  db: Db,
+  row: { customer_id: number; property_id: number; reason_id: number | null; other_message: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(user_reports)
+    .values(row)
+    .onConflictDoNothing({ target: [user_reports.customer_id, user_reports.property_id] })
+    .returning({ id: user_reports.id });
+  return inserted.length > 0;
+}

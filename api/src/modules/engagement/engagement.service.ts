@@ -1,0 +1,61 @@
+import type { InterestedUser } from '@abode/shared/wire';
+import { ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
+import type { Db } from '../../db/client.ts';
+import { ApiError } from '../../lib/errors.ts';
+import type { UrlBuilder } from '../../lib/urls.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { PropertyFacts } from './engagement.repository.ts';
+import { findPropertyFacts } from './engagement.repository.ts';
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', M.propertyNotFound);
+
+/** A property visitors may see (approved and active), or 404. */
+export async function visibleProperty(db: Db, id: number): Promise<PropertyFacts> {
+  const p = await findPropertyFacts(db, { id });
+  if (!p?.visible) throw notFound();
+  return p;
+}
+
+/**
+ * A property the caller owns (admins also manage the admin's own listings, `added_by` 0). Anyone else
+ * gets the same 404 as for a property that does not exist, so they learn nothing about it.
+ */
+export async function ownedProperty(
+  db: Db,
+  user: AuthUser,
+  ref: { id?: number | undefined; slug_id?: string | undefined },
+): Promise<PropertyFacts> {
+  const p = await findPropertyFacts(db, ref);
+  if (!p) throw notFound();
+  const owns = p.added_by === user.id || (p.added_by === 0 && user.role === 'admin');
+  if (!owns) throw notFound();
+  return p;
+}
+
+/** Refuses the caller's own listing for interests and reports. */
+export function assertNotOwner(p: PropertyFacts, user: AuthUser, message: string): void {
+  if (p.added_by === user.id) throw new ApiError(403, 'FORBIDDEN', message);
+}
+
+/** An interested user row as the owner sees it. */
+export function toInterestedUser(
+  row: Omit<InterestedUser, 'created_at' | 'name' | 'profile' | 'email' | 'mobile'> & {
+    name: string | null;
+    profile: string | null;
+    email: string | null;
+    mobile: string | null;
+    created_at: Date;
+  },
+  urls: UrlBuilder,
+): InterestedUser {
+  return {
+    id: row.id,
+    name: row.name ?? '',
+    profile: urls.upload(row.profile),
+    email: row.email ?? '',
+    mobile: row.mobile ?? '',
+    is_shortlisted: row.is_shortlisted,
+    is_approved: row.is_approved,
+    created_at: row.created_at.toISOString(),
+  };
+}
