@@ -1,11 +1,11 @@
-// API search benchmark: GET /api/get_property under load on a large listing table, PGlite vs PostgreSQL.
+// API search benchmark: GET /api/get_property, get-property-list and get-property-map under load on a large listing table, PGlite vs PostgreSQL.
 //
 //   node bench/api-search.ts [--count 100000] [--db pglite|postgres|both] [--duration 10]
 //        [--connections 20] [--warmup 2] [--pg-url postgres://postgres@127.0.0.1:5432/test]
-//        [--explain] [--keep]
+//        [--explain] [--keep] [--reuse]
 //
 // See bench/README.md for what is measured and how to read it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -39,13 +39,18 @@ const args = parseArgs({
   explain: { type: 'boolean', default: false },
   'what-if': { type: 'boolean', default: false },
   keep: { type: 'boolean', default: false },
+  /** Keep a seeded database per --count between runs (abode_bench_<count>; PGlite in the temp dir). */
+  reuse: { type: 'boolean', default: false },
+  /** Only the scenarios whose name contains this text (e.g. "list:"). */
+  only: { type: 'string' },
 });
 const COUNT = intOption(args.count, 'count', 100_000);
 const DURATION = intOption(args.duration, 'duration', 10);
 const CONNECTIONS = intOption(args.connections, 'connections', 20);
 const WARMUP = intOption(args.warmup, 'warmup', 2);
 const PG_URL = String(args['pg-url']);
-const BENCH_DB = 'abode_bench';
+const REUSE = Boolean(args.reuse);
+const BENCH_DB = REUSE ? `abode_bench_${COUNT}` : 'abode_bench';
 const SLOW_P99_MS = 50;
 const dbChoice = String(args.db);
 if (!['pglite', 'postgres', 'both'].includes(dbChoice)) {
@@ -312,7 +317,9 @@ async function seed(handle: DbHandle, storage: LocalStorage): Promise<SeedTimes>
     for (const def of WHAT_IF_INDEXES) await rawClient(handle).query(def);
   }
   const t3 = performance.now();
-  await rawClient(handle).query('ANALYZE');
+  // VACUUM too: a bulk-loaded table has no visibility map yet, so index-only scans (the capped counts)
+  // would visit the heap; autovacuum does this on a live database.
+  await rawClient(handle).query('VACUUM ANALYZE');
   const analyze_s = secondsSince(t3);
   const [counts] = await rows<Record<string, number>>(
     handle,
@@ -377,7 +384,75 @@ function scenarios(categoryIds: number[]): Scenario[] {
       name: 'text search',
       paths: words.map((w) => `/api/get_property?search=${encodeURIComponent(w)}&limit=12`),
     },
+    // get-property-list (the light list): the same searches, then the map's.
+    {
+      name: 'list: filtered (type+city+price)',
+      paths: ranges.map(
+        ([city, lo, hi]) =>
+          `/api/get-property-list?property_type=0&city=${encodeURIComponent(city)}&min_price=${lo}&max_price=${hi}&limit=12`,
+      ),
+    },
+    {
+      name: 'list: text search',
+      paths: words.map((w) => `/api/get-property-list?search=${encodeURIComponent(w)}&limit=12`),
+    },
+    {
+      name: 'list: map bounds',
+      paths: viewports().map((b) => `/api/get-property-list?bounds=${encodeURIComponent(b)}&limit=12`),
+    },
+    {
+      name: 'list: polygon',
+      paths: polygons().map((p) => `/api/get-property-list?polygon=${encodeURIComponent(p)}&limit=12`),
+    },
+    {
+      name: 'list: bounds+type+price',
+      paths: viewports().map(
+        (b, i) =>
+          `/api/get-property-list?bounds=${encodeURIComponent(b)}&property_type=${i % 2}&min_price=${i % 2 ? 20000 : 3000000}&max_price=${i % 2 ? 80000 : 20000000}&limit=12`,
+      ),
+    },
+    {
+      name: 'list: sort price_asc+city',
+      paths: CITIES.map((c) => `/api/get-property-list?city=${encodeURIComponent(c.city)}&sort=price_asc&limit=12`),
+    },
+    {
+      name: 'map: 500 markers in bounds',
+      paths: viewports().map((b) => `/api/get-property-map?bounds=${encodeURIComponent(b)}&limit=500`),
+    },
   ];
+}
+
+/**
+ * Map viewports `min_lat,max_lat,min_lng,max_lng`: per city a zoomed-in view (±0.02°, ~4 km, one
+ * locality) and the whole city (its localities' extent + 0.05°).
+ */
+function viewports(): string[] {
+  const out: string[] = [];
+  for (const c of CITIES) {
+    const l = c.localities[0];
+    if (l) out.push([l.lat - 0.02, l.lat + 0.02, l.lng - 0.02, l.lng + 0.02].map((x) => x.toFixed(4)).join(','));
+    const lats = c.localities.map((x) => x.lat);
+    const lngs = c.localities.map((x) => x.lng);
+    out.push(
+      [Math.min(...lats) - 0.05, Math.max(...lats) + 0.05, Math.min(...lngs) - 0.05, Math.max(...lngs) + 0.05]
+        .map((x) => x.toFixed(4))
+        .join(','),
+    );
+  }
+  return out;
+}
+
+/** Drawn areas: a hexagon of radius ~3 km around the second locality of each city. */
+function polygons(): string[] {
+  return CITIES.flatMap((c) => {
+    const l = c.localities[1] ?? c.localities[0];
+    if (!l) return [];
+    const pts = Array.from({ length: 6 }, (_, k) => {
+      const a = (k * Math.PI) / 3;
+      return `${(l.lat + 0.03 * Math.sin(a)).toFixed(5)},${(l.lng + 0.03 * Math.cos(a)).toFixed(5)}`;
+    });
+    return [pts.join(';')];
+  });
 }
 
 interface ScenarioResult {
@@ -561,13 +636,26 @@ async function pgReachable(): Promise<string | null> {
   }
 }
 
+/** --reuse: the seed of an earlier run with the same --count, if it finished (bench_seed row). */
+async function seededBefore(handle: DbHandle): Promise<boolean> {
+  const [t] = await rows<{ t: string | null }>(handle, "SELECT to_regclass('bench_seed')::text AS t");
+  if (!t?.t) return false;
+  const [r] = await rows<{ n: number }>(handle, 'SELECT count AS n FROM bench_seed');
+  return Number(r?.n) === COUNT;
+}
+
 async function benchDb(kind: 'pglite' | 'postgres'): Promise<DbRun> {
-  const work = mkdtempSync(join(tmpdir(), 'abode-bench-'));
+  // --reuse: a fixed directory / database per --count, seeded once, kept at the end; new migrations are
+  // applied (and the tables analysed) on the next run.
+  const work = REUSE ? join(tmpdir(), `abode-bench-reuse-${COUNT}`) : mkdtempSync(join(tmpdir(), 'abode-bench-'));
+  if (REUSE) mkdirSync(work, { recursive: true });
   const pgliteDir = join(work, 'pglite');
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
-    await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE ${BENCH_DB}`);
+    if (!REUSE) await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE ${BENCH_DB}`).catch((err: Error) => {
+      if (!(REUSE && /already exists/.test(err.message))) throw err;
+    });
     const u = new URL(PG_URL);
     u.pathname = `/${BENCH_DB}`;
     databaseUrl = u.toString();
@@ -579,17 +667,36 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<DbRun> {
   try {
     handle = await openDb({ databaseUrl, pgliteDir });
     const storage = new LocalStorage(join(work, 'uploads'));
-    process.stdout.write(`Seeding demo (scale 0.1) + ${COUNT.toLocaleString('en')} listings … `);
-    const seeded = await seed(handle, storage);
-    console.log(
-      `${seeded.total_s} s (demo ${seeded.demo_s} s, listings ${seeded.properties_s} s, ` +
-        `gallery/parameters/places ${seeded.relations_s} s, index rebuild ${seeded.indexes_s} s, ANALYZE ${seeded.analyze_s} s)`,
-    );
-    console.log(
-      `Rows: ${Object.entries(seeded.rows)
-        .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
-        .join(', ')}`,
-    );
+    let seeded: SeedTimes;
+    if (REUSE && (await seededBefore(handle))) {
+      process.stdout.write(`Reusing the seeded database (${COUNT.toLocaleString('en')} listings); migrating … `);
+      const t0 = performance.now();
+      await runMigrations(handle);
+      await rawClient(handle).query('ANALYZE');
+      seeded = { demo_s: 0, properties_s: 0, relations_s: 0, indexes_s: 0, analyze_s: 0, total_s: 0, rows: {} };
+      console.log(`${secondsSince(t0)} s`);
+    } else {
+      if (REUSE && kind === 'pglite') {
+        await handle.close();
+        rmSync(pgliteDir, { recursive: true, force: true });
+        handle = await openDb({ databaseUrl, pgliteDir });
+      }
+      process.stdout.write(`Seeding demo (scale 0.1) + ${COUNT.toLocaleString('en')} listings … `);
+      seeded = await seed(handle, storage);
+      if (REUSE) {
+        await rawClient(handle).query('CREATE TABLE bench_seed (count int)');
+        await rawClient(handle).query(`INSERT INTO bench_seed VALUES (${COUNT})`);
+      }
+      console.log(
+        `${seeded.total_s} s (demo ${seeded.demo_s} s, listings ${seeded.properties_s} s, ` +
+          `gallery/parameters/places ${seeded.relations_s} s, index rebuild ${seeded.indexes_s} s, ANALYZE ${seeded.analyze_s} s)`,
+      );
+      console.log(
+        `Rows: ${Object.entries(seeded.rows)
+          .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
+          .join(', ')}`,
+      );
+    }
 
     const config = parseEnv({
       PORT: '0',
@@ -609,7 +716,8 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<DbRun> {
     const cats = (await rows<{ id: number }>(handle, 'SELECT id FROM categories ORDER BY id')).map((r) => Number(r.id));
     const results: ScenarioResult[] = [];
     const explained: Explained[] = [];
-    for (const s of scenarios(cats)) {
+    const only = args.only ? String(args.only) : '';
+    for (const s of scenarios(cats).filter((x) => x.name.includes(only))) {
       process.stdout.write(`  ${s.name}: ${WARMUP} s warm-up + ${DURATION} s × ${CONNECTIONS} connections … `);
       const r = await runScenario(base, s);
       results.push(r);
@@ -651,7 +759,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<DbRun> {
   } finally {
     await app?.close();
     await handle?.close();
-    if (args.keep) console.log(`Kept ${kind} data: ${location}`);
+    if (args.keep || REUSE) console.log(`Kept ${kind} data: ${location}`);
     else {
       rmSync(work, { recursive: true, force: true });
       if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
@@ -668,7 +776,7 @@ if (args['what-if'])
     `--what-if: adding to the schema ${WHAT_IF_INDEXES.map((d) => d.replace('CREATE INDEX ', '')).join('; ')}`,
   );
 console.log(
-  `GET /api/get_property, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per scenario, ${COUNT.toLocaleString('en')} listings.`,
+  `GET /api/get_property, /api/get-property-list and /api/get-property-map, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per scenario, ${COUNT.toLocaleString('en')} listings.`,
 );
 
 const runs: DbRun[] = [];

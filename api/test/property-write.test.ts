@@ -830,6 +830,28 @@ describe('POST /api/update_post_property and delete_property', () => {
     expect((same.body.data as PropertyData[])[0]?.slug_id).toBe('slug-edit-one');
   });
 
+  it('keeps coordinates that are not sent, clears blank ones, and gives the edit form the amenities', async () => {
+    const u = await freshUser();
+    await givePackage(u.id, 'Starter');
+    const p = await postOk(u.token, { latitude: '', longitude: ' ' });
+    const [created] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
+    expect([created?.latitude, created?.longitude]).toEqual([null, null]);
+    await send('/api/update_post_property', u.token, { id: String(p.id), latitude: '18.52', longitude: '73.85' });
+    await send('/api/update_post_property', u.token, { id: String(p.id), title: 'Coordinates kept' });
+    const [kept] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
+    expect([kept?.latitude, kept?.longitude]).toEqual([18.52, 73.85]);
+    await send('/api/update_post_property', u.token, { id: String(p.id), latitude: '', longitude: '' });
+    const [cleared] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
+    expect([cleared?.latitude, cleared?.longitude]).toEqual([null, null]);
+
+    const amenities = (await get('/api/get_amenities', null)).body.data as { id: number }[];
+    const ids = amenities.slice(0, 2).map((a) => a.id);
+    await send('/api/update_post_property', u.token, { id: String(p.id), amenity_id: ids.join(',') });
+    const one = await get(`/api/get-added-properties?id=${p.id}`, u.token);
+    const [listed] = one.body.data as { amenities?: { id: number }[] }[];
+    expect(listed?.amenities?.map((a) => a.id).sort()).toEqual([...ids].sort());
+  });
+
   it('lets only the owner edit, re-status, feature or delete; another user changes nothing', async () => {
     const owner = await freshUser();
     await givePackage(owner.id, 'Professional');

@@ -289,6 +289,9 @@ export const propertys = pgTable(
       .notNull()
       .default('pending'),
     total_click: integer('total_click').notNull().default(0),
+    // Kept by a trigger on favourites (migration 00xx_favourite_count_trigger): list cards and the
+    // most-liked order read it instead of counting favourites per row.
+    favourite_count: integer('favourite_count').notNull().default(0),
     rentduration: text('rentduration'),
     meta_title: text('meta_title').notNull().default(''),
     meta_description: text('meta_description').notNull().default(''),
@@ -314,6 +317,26 @@ export const propertys = pgTable(
     // Text search also matches the address; without this the OR falls back to a sequential scan.
     index('propertys_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     index('propertys_geo_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    // Searches (issue 4 speed work): partial indexes over the visible rows only (approved and active),
+    // matched because every public search repeats that predicate.
+    // Map bounds and drawn areas: point(lng, lat) <@ box / polygon.
+    index('propertys_point_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
+    // Filtered search (city + type + price range) and its capped count, without touching the heap.
+    index('propertys_city_type_price_idx')
+      .on(sql`lower(${t.city})`, t.propery_type, t.price, t.id)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
+    // The page of that search, newest first: walks (city, type) backwards by id, price checked in the index.
+    index('propertys_city_type_id_idx')
+      .on(sql`lower(${t.city})`, t.propery_type, t.id, t.price)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
+    index('propertys_viewed_idx')
+      .on(t.total_click.desc(), t.id.desc())
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
+    index('propertys_liked_idx')
+      .on(t.favourite_count.desc(), t.id.desc())
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
   ],
 );
 

@@ -705,6 +705,11 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedOptions = 
     say(agentId, userId, askedFirst, 'Yes, it is. Would you like to visit this weekend?', 3, false);
     say(agentId, userId, askedFirst, 'I can show it on Saturday at 11 am.', 2, false);
     await db.insert(t.chats).values(chatRows);
+    // The same user showed interest in both; the agent shortlisted the first.
+    await db.insert(t.interested_users).values([
+      { property_id: askedFirst, customer_id: userId, is_shortlisted: true },
+      { property_id: askedSecond, customer_id: userId },
+    ]);
   }
 
   return {

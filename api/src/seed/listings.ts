@@ -1,6 +1,7 @@
 /** Catalogue rows of property listings (issue 4): amenities, the questionnaire, report reasons, known cities. */
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { WORLD_CITIES } from './cities-data.ts';
 import { CITIES } from './data.ts';
 
 export const AMENITIES = [
@@ -33,27 +34,36 @@ export const REPORT_REASONS = [
   'Duplicate listing',
 ];
 
-/** Inserts the listing catalogue; known cities are the demo cities (their localities' centre). */
+/**
+ * The known cities (reverse geocoding, GET get-location): the demo cities (their localities' centre)
+ * and the world gazetteer of cities-data.ts, a name already present in the same country skipped.
+ */
+export function knownCities(): (typeof t.cities.$inferInsert)[] {
+  const demo = CITIES.map((c) => ({
+    city: c.city,
+    state: c.state,
+    country: 'India',
+    latitude: c.localities.reduce((s, l) => s + l.lat, 0) / c.localities.length,
+    longitude: c.localities.reduce((s, l) => s + l.lng, 0) / c.localities.length,
+  }));
+  const seen = new Set(demo.map((c) => `${c.city.toLowerCase()}|${c.country}`));
+  const world = WORLD_CITIES.filter(([city, , country]) => !seen.has(`${city.toLowerCase()}|${country}`)).map(
+    ([city, state, country, latitude, longitude]) => ({ city, state, country, latitude, longitude }),
+  );
+  return [...demo, ...world];
+}
+
+/** Inserts the listing catalogue. */
 export async function seedListingCatalogue(db: Db): Promise<void> {
   await db.insert(t.amenities).values(AMENITIES.map((name) => ({ name })));
-  await db
-    .insert(t.questionaires)
-    .values(
-      QUESTIONAIRES.map((q, i) => ({
-        question: q.question,
-        field_type: q.field_type,
-        options: q.options ?? [],
-        sequence: i,
-      })),
-    );
-  await db.insert(t.report_reasons).values(REPORT_REASONS.map((reason) => ({ reason })));
-  await db.insert(t.cities).values(
-    CITIES.map((c) => ({
-      city: c.city,
-      state: c.state,
-      country: 'India',
-      latitude: c.localities.reduce((s, l) => s + l.lat, 0) / c.localities.length,
-      longitude: c.localities.reduce((s, l) => s + l.lng, 0) / c.localities.length,
+  await db.insert(t.questionaires).values(
+    QUESTIONAIRES.map((q, i) => ({
+      question: q.question,
+      field_type: q.field_type,
+      options: q.options ?? [],
+      sequence: i,
     })),
   );
+  await db.insert(t.report_reasons).values(REPORT_REASONS.map((reason) => ({ reason })));
+  await db.insert(t.cities).values(knownCities());
 }

@@ -200,17 +200,23 @@ export const questionariesInput = z.preprocess(
   ),
 );
 
+/** A coordinate: absent keeps the stored one; sent blank clears it (null). */
+const coordinate = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : decimal(v));
 const latitude = z.preprocess(
-  decimal,
+  coordinate,
   numberWith(PROPERTY_WRITE_MESSAGES.latitudeInvalid)
     .min(-90, PROPERTY_WRITE_MESSAGES.latitudeInvalid)
-    .max(90, PROPERTY_WRITE_MESSAGES.latitudeInvalid),
+    .max(90, PROPERTY_WRITE_MESSAGES.latitudeInvalid)
+    .nullable()
+    .optional(),
 );
 const longitude = z.preprocess(
-  decimal,
+  coordinate,
   numberWith(PROPERTY_WRITE_MESSAGES.longitudeInvalid)
     .min(-180, PROPERTY_WRITE_MESSAGES.longitudeInvalid)
-    .max(180, PROPERTY_WRITE_MESSAGES.longitudeInvalid),
+    .max(180, PROPERTY_WRITE_MESSAGES.longitudeInvalid)
+    .nullable()
+    .optional(),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -244,8 +250,8 @@ const propertyFieldShape = {
   city: requiredText(PROPERTY_WRITE_MESSAGES.addressRequired, 'City', 100),
   state: requiredText(PROPERTY_WRITE_MESSAGES.addressRequired, 'State', 100),
   country: requiredText(PROPERTY_WRITE_MESSAGES.addressRequired, 'Country', 100),
-  latitude: latitude.optional(),
-  longitude: longitude.optional(),
+  latitude,
+  longitude,
   client_address: optionalText('Client address', 500),
   rentduration: z.preprocess(
     blankToUndefined,

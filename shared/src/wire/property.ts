@@ -117,5 +117,21 @@ export const property = z.object({
   highligts: z.string(), // sic: upstream spelling
   questionaries: z.record(z.string(), z.unknown()), // sic: upstream spelling
   created_at: z.string(),
+  // Detail only (a request by id or slug_id); absent from lists.
+  /** The viewer showed interest (0/1). */
+  is_interested: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** The viewer reported this listing. */
+  is_reported: z.boolean().optional(),
+  total_interested_users: z.number().int().optional(),
+  /** Ids of the users who favourited: filled for the owner and admins only (privacy), else []. */
+  favourite_users: z.array(z.number().int()).optional(),
+  /** Ids of the interested users: filled for the owner and admins only (privacy), else []. */
+  interested_users: z.array(z.number().int()).optional(),
+  /** Interest and reports are possible on sell and rent listings (not sold or rented). */
+  is_interest_available: z.boolean().optional(),
+  is_report_available: z.boolean().optional(),
+  amenities: z.array(z.object({ id: z.number().int(), name: z.string(), image: z.string() })).optional(),
+  /** Legacy inquiry flow: always false. */
+  inquiry: z.boolean().optional(),
 });
 export type Property = z.infer<typeof property>;

@@ -10,6 +10,11 @@ import { canViewPremium, toPropertyObjects } from './properties.service.ts';
  * Divergence from upstream: upstream fails the WHOLE call with "Cannot Access Premium Property" when a
  * list contains a premium property and the viewer lacks access. We list premium properties to everyone
  * (flagged is_premium) and refuse only the detail request (`id` or `slug_id`), with a real 403.
+ *
+ * A list costs three statements (capped count and page side by side, then one for every embedded
+ * relation); `total` is exact up to 1,000 matches and 1,000 beyond. A detail (id or slug_id) adds the
+ * viewer's interest/report flags, interest count, amenities and, for the owner or an admin only, the ids
+ * of the users who favourited or showed interest (others get empty lists: privacy).
  */
 export default defineRoute({
   method: 'GET',
@@ -42,7 +47,7 @@ export default defineRoute({
       }
     }
 
-    const data = await toPropertyObjects(deps.db, rows, user, urls);
+    const data = await toPropertyObjects(deps.db, rows, user, urls, { detail });
     return {
       message: data.length ? 'Data Fetch Successfully' : 'No data found!',
       total,

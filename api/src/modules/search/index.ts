@@ -1,4 +1,25 @@
 import type { AnyRoute } from '../../lib/define-route.ts';
+import getCitiesData from './get-cities-data.route.ts';
+import getLocation from './get-location.route.ts';
+import getNearbyProperties from './get-nearby-properties.route.ts';
+import getPropertyList from './get-property-list.route.ts';
+import getPropertyMap from './get-property-map.route.ts';
+import getUserRecommendation from './get-user-recommendation.route.ts';
+import {
+  deletePersonalisedFields,
+  getPersonalisedFields,
+  postPersonalisedFields,
+} from './personalised-fields.route.ts';
 
 /** Property search, map, nearby, personalised feed and reverse geocoding (issue 4). */
-export const searchRoutes: AnyRoute[] = [];
+export const searchRoutes: AnyRoute[] = [
+  getPropertyList,
+  getPropertyMap,
+  getNearbyProperties,
+  getPersonalisedFields,
+  postPersonalisedFields,
+  deletePersonalisedFields,
+  getUserRecommendation,
+  getLocation,
+  getCitiesData,
+];

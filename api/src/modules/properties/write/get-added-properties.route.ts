@@ -18,7 +18,8 @@ export default defineRoute({
     const { total, rows } = await findAddedProperties(deps.db, { ...query, ownerId: user.id });
     const ids = rows.map((r) => r.property.id);
     const [objects, reasons, adverts] = await Promise.all([
-      toPropertyObjects(deps.db, rows, user, urls),
+      // One listing (the edit form, the owner's page) gets the detail fields: amenities, interest counts.
+      toPropertyObjects(deps.db, rows, user, urls, { detail: query.id !== undefined || query.slug_id !== undefined }),
       latestRejectReasons(deps.db, ids),
       latestAdverts(deps.db, ids),
     ]);

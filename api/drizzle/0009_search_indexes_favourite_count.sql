@@ -1,0 +1,5 @@
+ALTER TABLE "propertys" ADD COLUMN "favourite_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "propertys_point_idx" ON "propertys" USING gist (point("longitude", "latitude")) WHERE "propertys"."request_status" = 'approved' and "propertys"."status" = 1;--> statement-breakpoint
+CREATE INDEX "propertys_city_type_price_idx" ON "propertys" USING btree (lower("city"),"propery_type","price","id") WHERE "propertys"."request_status" = 'approved' and "propertys"."status" = 1;--> statement-breakpoint
+CREATE INDEX "propertys_viewed_idx" ON "propertys" USING btree ("total_click" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "propertys"."request_status" = 'approved' and "propertys"."status" = 1;--> statement-breakpoint
+CREATE INDEX "propertys_liked_idx" ON "propertys" USING btree ("favourite_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "propertys"."request_status" = 'approved' and "propertys"."status" = 1;

@@ -1,0 +1,1 @@
+CREATE INDEX "propertys_city_type_id_idx" ON "propertys" USING btree (lower("city"),"propery_type","id","price") WHERE "propertys"."request_status" = 'approved' and "propertys"."status" = 1;
