@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
     element: <SectionRoot />,
     children: [
       { path: '/properties', element: <AllPropertiesPage /> },
+      {
+        path: '/properties/categories',
+        element: lazyPage(() => import('./pages/PropertyCategories.page.tsx'), 'PropertyCategoriesPage'),
+      },
       { path: '/properties-details/:slug_id', element: <PropertyDetailsPage /> },
       {
         path: '/properties-on-map',

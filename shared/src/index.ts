@@ -21,6 +21,7 @@ export * from './state/slices.ts';
 export * from './theme.ts';
 export * from './toast.ts';
 export * from './ui/AbodeToaster.tsx';
+export * from './ui/PackageGate.tsx';
 export * from './ui/PagedResults.tsx';
 export * from './ui/pagination.ts';
 export * from './ui/SectionStates.tsx';

@@ -1,8 +1,10 @@
-// A property in a list: photo, type, price, title, place. The whole card is one link (one tab stop).
+// A property in a list: photo, type, price, title, place. The whole card is one link (one tab stop); the
+// favourite heart sits beside it, on top of the photo, as its own button (a button inside a link is invalid).
 
 import { Price, paths, useT } from '@abode/shared';
-import { Badge, Card, Group, Image, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { FavouriteButton } from '../engagement/FavouriteButton.tsx';
 import type { Property } from '../property.types.ts';
 
 const TYPE_KEY = { sell: 'forSale', rent: 'forRent', sold: 'sold', rented: 'rented' } as const;
@@ -12,53 +14,59 @@ export function PropertyCard({ property }: { property: Property }) {
   const t = useT();
   const place = [property.city, property.state].filter(Boolean).join(', ');
   const rentSuffix = property.property_type === 'rent' && property.rentduration ? ` / ${property.rentduration}` : '';
+  const favourite = (property as Property & { is_favourite?: number }).is_favourite === 1;
   return (
-    <Card
-      withBorder
-      padding="sm"
-      radius="md"
-      component={Link}
-      to={paths.propertyDetail(property.slug_id)}
-      data-testid="property-card"
-    >
-      <Card.Section pos="relative">
-        <Image
-          src={property.title_image}
-          alt=""
-          h={180}
-          fit="cover"
-          loading="lazy"
-          fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
-        />
-        <Group gap={4} pos="absolute" top={8} style={{ insetInlineStart: 8 }}>
-          <Badge color={property.property_type === 'rent' ? 'grape' : 'brand'} variant="filled">
-            {t(TYPE_KEY[property.property_type] ?? 'forSale')}
-          </Badge>
-          {property.is_premium && (
-            <Badge color="yellow" variant="filled">
-              {t('premium')}
+    <Box pos="relative">
+      <Card
+        withBorder
+        padding="sm"
+        radius="md"
+        component={Link}
+        to={paths.propertyDetail(property.slug_id)}
+        data-testid="property-card"
+      >
+        <Card.Section pos="relative">
+          <Image
+            src={property.title_image}
+            alt=""
+            h={180}
+            fit="cover"
+            loading="lazy"
+            fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+          />
+          <Group gap={4} pos="absolute" top={8} style={{ insetInlineStart: 8 }}>
+            <Badge color={property.property_type === 'rent' ? 'grape' : 'brand'} variant="filled">
+              {t(TYPE_KEY[property.property_type] ?? 'forSale')}
             </Badge>
-          )}
-          {property.promoted && (
-            <Badge color="dark" variant="filled">
-              {t('featured')}
-            </Badge>
-          )}
-        </Group>
-      </Card.Section>
-      <Text fw={700} mt="sm" size="lg" data-testid="property-price">
-        <Price amount={property.price} />
-        <Text span size="sm" c="dimmed">
-          {rentSuffix}
+            {property.is_premium && (
+              <Badge color="yellow" variant="filled">
+                {t('premium')}
+              </Badge>
+            )}
+            {property.promoted && (
+              <Badge color="dark" variant="filled">
+                {t('featured')}
+              </Badge>
+            )}
+          </Group>
+        </Card.Section>
+        <Text fw={700} mt="sm" size="lg" data-testid="property-price">
+          <Price amount={property.price} />
+          <Text span size="sm" c="dimmed">
+            {rentSuffix}
+          </Text>
         </Text>
-      </Text>
-      <Text fw={600} lineClamp={1} dir="auto">
-        {property.title}
-      </Text>
-      <Text size="sm" c="dimmed" lineClamp={1}>
-        {property.category?.category ? `${property.category.category} · ` : ''}
-        {place}
-      </Text>
-    </Card>
+        <Text fw={600} lineClamp={1} dir="auto">
+          {property.title}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {property.category?.category ? `${property.category.category} · ` : ''}
+          {place}
+        </Text>
+      </Card>
+      <Box pos="absolute" top={8} style={{ insetInlineEnd: 8 }}>
+        <FavouriteButton propertyId={property.id} title={property.title} isFavourite={favourite} />
+      </Box>
+    </Box>
   );
 }

@@ -1,10 +1,42 @@
+import { abodeStore, INITIAL_USER_SIGNUP, notify, subscribeChatOpen, userSignupAtom } from '@abode/shared';
 import { renderWithProviders } from '@abode/shared/test';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordingApi, SESSION } from '../engagement/test-api.ts';
 import { property, settingsBody, stubApi } from '../test-fixtures.ts';
 import { PropertyDetailsPage } from './PropertyDetails.page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const DETAIL_PATH = '/properties-details/sea-view-apartment-bandra';
+
+/** The detail page over a recording API; `over` changes the listing. */
+function renderDetail(over: Record<string, unknown> = {}, routes: Parameters<typeof recordingApi>[0] = {}) {
+  const detail = property({
+    gallery: [
+      { id: 1, image_url: '/uploads/b.jpg' },
+      { id: 2, image_url: '/uploads/c.jpg' },
+    ],
+    ...({ added_by: 8, customer_id: 8, customer_slug_id: 'arjun-mehta', customer_name: 'Arjun Mehta' } as object),
+    ...over,
+  });
+  const api = recordingApi({
+    'web-settings': { body: settingsBody },
+    get_property: { body: { error: false, total: 1, data: [detail], similar_properties: [] } },
+    ...routes,
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetchStub));
+  const view = renderWithProviders(<PropertyDetailsPage />, {
+    path: DETAIL_PATH,
+    route: '/properties-details/:slug_id',
+  });
+  return { ...api, ...view, user: userEvent.setup() };
+}
 
 describe('PropertyDetailsPage', () => {
   it('shows the listing, its facts and similar properties, and sets title and description from SEO fields', async () => {
@@ -66,5 +98,143 @@ describe('PropertyDetailsPage', () => {
     const alert = await screen.findByTestId('premium-required');
     expect(alert.textContent).toContain('Cannot Access Premium Property, Feature Not Available');
     expect(screen.getByRole('link', { name: 'Subscription Plan' }).getAttribute('href')).toBe('/subscription-plan');
+  });
+});
+
+describe('PropertyDetailsPage actions', () => {
+  it('moves through the photos with the arrow keys and names every photo', async () => {
+    renderDetail();
+    const main = await screen.findByTestId('gallery-main');
+    const img = () => (main.tagName === 'IMG' ? main : main.querySelector('img')) as HTMLImageElement;
+    expect(img().getAttribute('alt')).toBe('Sea View Apartment — Photo 1 of 3');
+    const carousel = screen.getByRole('region', { name: 'Photos' });
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+    expect(img().getAttribute('src')).toBe('/uploads/b.jpg');
+    expect(img().getAttribute('alt')).toBe('Sea View Apartment — Photo 2 of 3');
+    fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+    fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+    expect(img().getAttribute('src')).toBe('/uploads/c.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Photo 1 of 3' }));
+    expect(img().getAttribute('src')).toBe('/uploads/a.jpg');
+  });
+
+  it('embeds a YouTube video through youtube-nocookie.com with a title', async () => {
+    renderDetail({ video_link: 'https://www.youtube.com/watch?v=ScMzIvxBSi4' });
+    const frame = await screen.findByTitle('Video of Sea View Apartment');
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/ScMzIvxBSi4');
+  });
+
+  it('shows interest (and withdraws it) for a signed-in visitor', async () => {
+    abodeStore.set(userSignupAtom, SESSION);
+    const { calls, user } = renderDetail(
+      { is_interested: 0 },
+      {
+        interested_users: (c) => ({
+          body: { error: false, message: c.body?.type === '1' ? 'Interest shown successfully' : 'Interest removed' },
+        }),
+      },
+    );
+    const button = await screen.findByRole('button', { name: 'Show interest' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await user.click(button);
+    await waitFor(() => expect(screen.getByTestId('interest-button').textContent).toBe('Withdraw interest'));
+    expect(screen.getByTestId('interest-button').getAttribute('aria-pressed')).toBe('true');
+    expect(calls.find((c) => c.name === 'interested_users')?.body).toEqual({ property_id: '1', type: '1' });
+    await user.click(screen.getByTestId('interest-button'));
+    await waitFor(() => expect(calls.filter((c) => c.name === 'interested_users')).toHaveLength(2));
+    expect(calls.filter((c) => c.name === 'interested_users')[1]?.body).toEqual({ property_id: '1', type: '0' });
+  });
+
+  it('sends a visitor to log in before showing interest or reporting', async () => {
+    const { user, router, calls } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Show interest' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(DETAIL_PATH);
+    expect(calls.some((c) => c.name === 'interested_users')).toBe(false);
+  });
+
+  it('hands the conversation to the chat section and opens the thread', async () => {
+    abodeStore.set(userSignupAtom, SESSION);
+    const handOffs: unknown[] = [];
+    const stop = subscribeChatOpen((p) => handOffs.push(p));
+    const { user, router } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Chat with the owner' }));
+    stop();
+    expect(handOffs).toEqual([
+      {
+        userId: 8,
+        name: 'Arjun Mehta',
+        subject: { kind: 'property', id: 1, title: 'Sea View Apartment', image: '/uploads/a.jpg' },
+      },
+    ]);
+    expect(router.state.location.pathname).toBe('/user/chat');
+    expect(router.state.location.search).toBe('?user_id=8&property_id=1');
+  });
+
+  it('copies the link when the Web Share API is missing', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    const success = vi.spyOn(notify, 'success');
+    renderDetail();
+    const share = await screen.findByRole('button', { name: 'Share' });
+    // Set after userEvent.setup(), which installs its own clipboard.
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(share);
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href));
+    expect(success).toHaveBeenCalledWith('Link copied to the clipboard');
+  });
+
+  it('shows the owner a link to manage the listing and its interested users, not interest or report', async () => {
+    abodeStore.set(userSignupAtom, { ...SESSION, data: { ...SESSION.data, id: 8 } });
+    const { user, calls } = renderDetail(
+      {},
+      {
+        get_interested_users: {
+          body: {
+            error: false,
+            message: '',
+            total: 1,
+            data: [
+              {
+                id: 5,
+                name: 'Riya Sharma',
+                profile: '',
+                email: 'user@abode.test',
+                mobile: '+91 98200 11111',
+                is_shortlisted: false,
+                is_approved: false,
+                created_at: '2026-01-02T00:00:00.000Z',
+              },
+            ],
+          },
+        },
+        'shortlist-approval': {
+          body: {
+            error: false,
+            message: 'User shortlisted',
+            data: { id: 5, is_shortlisted: true, is_approved: false },
+          },
+        },
+      },
+    );
+    const link = await screen.findByRole('link', { name: 'Manage this listing' });
+    expect(link.getAttribute('href')).toBe('/my-property/sea-view-apartment-bandra');
+    expect(screen.queryByRole('button', { name: 'Show interest' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+    const panel = await screen.findByTestId('interested-users-panel');
+    const shortlist = await within(panel).findByRole('button', { name: 'Shortlist Riya Sharma' });
+    expect(shortlist.getAttribute('aria-pressed')).toBe('false');
+    await user.click(shortlist);
+    await waitFor(() => expect(calls.some((c) => c.name === 'shortlist-approval')).toBe(true));
+    const sent = calls.find((c) => c.name === 'shortlist-approval');
+    expect(Object.fromEntries(sent?.url.searchParams ?? [])).toEqual({ property_id: '1', user_id: '5', status: '1' });
+  });
+
+  it('restores the document title and description on leaving', async () => {
+    document.title = 'Abode';
+    const { unmount } = renderDetail({ meta_title: 'Bandra flat', meta_description: 'A flat in Bandra by the sea.' });
+    await waitFor(() => expect(document.title).toBe('Bandra flat | Abode'));
+    unmount();
+    expect(document.title).toBe('Abode');
   });
 });

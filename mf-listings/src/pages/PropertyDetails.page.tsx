@@ -1,104 +1,92 @@
-// Public property detail (/properties-details/:slug_id): photos, price, facts, facilities, owner and similar
-// properties. Title and meta description come from the listing's SEO fields.
+// Public property detail (/properties-details/:slug_id): gallery, 3D image, video, price, facts, amenities,
+// nearby places, location, owner, actions (favourite, interest, report, share, chat) and similar
+// properties. Title and meta description come from the listing's SEO fields and are put back on leaving.
 
-import { ApiError, EmptyState, ErrorState, PageLoader, Price, paths, userIdAtom, useT } from '@abode/shared';
 import {
-  Alert,
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+  ApiError,
+  EmptyState,
+  ErrorState,
+  fill,
+  PageLoader,
+  Price,
+  paths,
+  userIdAtom,
+  useSession,
+  useT,
+} from '@abode/shared';
+import { Alert, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { PropertyCard } from '../components/PropertyCard.tsx';
+import { Gallery } from '../engagement/detail/Gallery.tsx';
+import { PropertyLocation } from '../engagement/detail/Location.tsx';
+import { PropertyMedia } from '../engagement/detail/Media.tsx';
+import { OwnerCard } from '../engagement/detail/OwnerCard.tsx';
+import type { EngagedProperty } from '../engagement/engagement.types.ts';
+import { InterestedUsersPanel } from '../engagement/InterestedUsersPanel.tsx';
+import { PropertyActions } from '../engagement/PropertyActions.tsx';
 import { propertyQueries } from '../property.queries.ts';
 import type { Property } from '../property.types.ts';
 
+// The calculator (with its gated schedule and chart) is its own chunk: only sale listings show it.
+const MortgageCalculator = lazy(async () => ({
+  default: (await import('../tools/MortgageCalculator.tsx')).MortgageCalculator,
+}));
+
+/** Sets the document title and meta description from the listing's SEO fields; restores them after. */
 function useSeo(p: Property | undefined) {
+  const title = p ? p.meta_title || p.title : null;
+  const description = p ? p.meta_description || p.description.slice(0, 160) : null;
   useEffect(() => {
-    if (!p) return;
+    if (title === null || description === null) return;
     const previousTitle = document.title;
-    document.title = `${p.meta_title || p.title} | Abode`;
+    document.title = `${title} | Abode`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const previousDescription = meta?.content;
+    const created = !meta;
+    const previousDescription = meta?.content ?? '';
     if (!meta) {
       meta = document.createElement('meta');
       meta.name = 'description';
       document.head.appendChild(meta);
     }
-    meta.content = p.meta_description || p.description.slice(0, 160);
+    meta.content = description;
     return () => {
       document.title = previousTitle;
-      if (meta && previousDescription !== undefined) meta.content = previousDescription;
+      if (!meta) return;
+      if (created) meta.remove();
+      else meta.content = previousDescription;
     };
-  }, [p]);
+  }, [title, description]);
 }
 
-function formatValue(
-  value: Property['parameters'] extends Array<infer P> | undefined ? (P extends { value: infer V } ? V : never) : never,
-) {
+function formatValue(value: NonNullable<Property['parameters']>[number]['value']) {
   return Array.isArray(value) ? value.join(', ') : String(value ?? '');
 }
 
-function Gallery({ property }: { property: Property }) {
-  const images = [property.title_image, ...(property.gallery ?? []).map((g) => g.image_url)].filter(Boolean);
-  const [active, setActive] = useState(0);
-  return (
-    <Stack gap="xs">
-      <Image src={images[active]} alt={property.title} radius="md" h={{ base: 260, md: 420 }} fit="cover" />
-      {images.length > 1 && (
-        <Group component="ul" gap="xs" aria-label="Photos" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {images.map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                onClick={() => setActive(i)}
-                aria-label={`Photo ${i + 1} of ${images.length}`}
-                aria-current={i === active}
-                style={{
-                  padding: 0,
-                  border: i === active ? '2px solid var(--mantine-color-brand-6)' : '2px solid transparent',
-                  borderRadius: 6,
-                  background: 'none',
-                  cursor: 'pointer',
-                }}
-              >
-                <Image src={src} alt="" w={88} h={64} radius="sm" fit="cover" />
-              </button>
-            </li>
-          ))}
-        </Group>
-      )}
-    </Stack>
-  );
-}
+const coordinate = (v: string | number | undefined) => {
+  if (v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
 
 /** The property detail page. */
 export function PropertyDetailsPage() {
   const t = useT();
+  const session = useSession();
   const { slug_id: slugId = '' } = useParams();
   const detail = useQuery({ ...propertyQueries.detail(slugId, useAtomValue(userIdAtom)), meta: { silent: true } });
-  const property = detail.data?.data?.[0];
+  const property = detail.data?.data?.[0] as EngagedProperty | undefined;
   const similar = (detail.data?.similar_properties as Property[] | undefined) ?? [];
   useSeo(property);
 
   if (detail.isPending) return <PageLoader label={t('loading')} />;
   if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 403) {
+    if (detail.error instanceof ApiError && (detail.error.code === 'PREMIUM_REQUIRED' || detail.error.status === 403)) {
       return (
         <Alert color="yellow" title={detail.error.message} data-testid="premium-required">
+          <Text size="sm">{t('engPremiumHint')}</Text>
           <Button component={Link} to={paths.subscriptionPlan()} mt="sm">
             {t('subscriptionPlan')}
           </Button>
@@ -116,16 +104,22 @@ export function PropertyDetailsPage() {
   const parameters = (property.parameters ?? []).filter(
     (p) => p.value !== null && p.value !== '' && p.type_of_parameter !== 'file',
   );
+  const images = [
+    ...new Set([property.title_image, ...(property.gallery ?? []).map((g) => g.image_url)].filter(Boolean)),
+  ];
+  const viewerId = session.isLoggedIn ? (session.user?.id ?? null) : null;
+  const isOwner = viewerId !== null && (property.added_by ?? property.customer_id) === viewerId;
+  const amenities = property.amenities ?? [];
   return (
     <Stack gap="lg" data-testid="property-detail">
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Gallery property={property} />
+          <Gallery title={property.title} images={images} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
             <Group gap="xs">
-              <Badge>{property.category?.category}</Badge>
+              {property.category?.category && <Badge>{property.category.category}</Badge>}
               <Badge color={property.property_type === 'rent' ? 'grape' : 'brand'} variant="light">
                 {property.property_type === 'rent'
                   ? t('forRent')
@@ -150,31 +144,17 @@ export function PropertyDetailsPage() {
               {place}
             </Text>
             <Group gap="lg">
-              <Text size="sm">
-                {t('views')}: {property.total_view ?? 0}
+              <Text size="sm" data-testid="view-count">
+                {fill(t('engViewCount'), { count: property.total_view ?? 0 })}
               </Text>
               {property.post_created && (
                 <Text size="sm" c="dimmed">
-                  {property.post_created}
+                  {fill(t('engPosted'), { time: property.post_created })}
                 </Text>
               )}
             </Group>
-            <Card withBorder>
-              <Text size="sm" c="dimmed">
-                {t('postedBy')}
-              </Text>
-              <Group mt="xs">
-                <Avatar src={property.profile} alt="" radius="xl" />
-                <div>
-                  <Text fw={600}>{property.customer_name}</Text>
-                  {property.is_verified && (
-                    <Badge color="brand" size="sm" variant="filled">
-                      {t('verified')}
-                    </Badge>
-                  )}
-                </div>
-              </Group>
-            </Card>
+            <PropertyActions property={property} />
+            <OwnerCard property={property} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -186,6 +166,7 @@ export function PropertyDetailsPage() {
           {property.description}
         </Text>
       </section>
+      <PropertyMedia title={property.title} threeD={property.three_d_image} video={property.video_link} />
       {parameters.length > 0 && (
         <section aria-labelledby="facts-h">
           <Title order={2} size="h3" id="facts-h">
@@ -203,34 +184,58 @@ export function PropertyDetailsPage() {
           </Table>
         </section>
       )}
+      {amenities.length > 0 && (
+        <section aria-labelledby="amenities-h">
+          <Title order={2} size="h3" id="amenities-h">
+            {t('engAmenities')}
+          </Title>
+          <Group component="ul" gap="xs" mt="xs" p={0} style={{ listStyle: 'none' }}>
+            {amenities.map((a) => (
+              <li key={a.id}>
+                <Badge variant="light" size="lg">
+                  {a.name}
+                </Badge>
+              </li>
+            ))}
+          </Group>
+        </section>
+      )}
       {(property.assign_facilities ?? []).length > 0 && (
         <section aria-labelledby="near-h">
           <Title order={2} size="h3" id="near-h">
             {t('nearbyPlaces')}
           </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} mt="xs">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} mt="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
             {(property.assign_facilities ?? []).map((f) => (
-              <Card key={f.id} withBorder padding="xs">
+              <Card key={f.id} withBorder padding="xs" component="li">
                 <Text fw={600} size="sm">
                   {f.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {f.distance} km
+                  {fill(t('engDistanceKm'), { distance: f.distance })}
                 </Text>
               </Card>
             ))}
           </SimpleGrid>
         </section>
       )}
-      {property.latitude && property.longitude ? (
-        <Anchor
-          href={`https://www.openstreetmap.org/?mlat=${property.latitude}&mlon=${property.longitude}#map=15/${property.latitude}/${property.longitude}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('location')}: {Number(property.latitude).toFixed(4)}, {Number(property.longitude).toFixed(4)}
-        </Anchor>
-      ) : null}
+      <PropertyLocation
+        title={property.title}
+        place={place}
+        latitude={coordinate(property.latitude)}
+        longitude={coordinate(property.longitude)}
+      />
+      {property.property_type === 'sell' && (
+        <section aria-labelledby="mortgage-h">
+          <Title order={2} size="h3" id="mortgage-h">
+            {t('mortgageTitle')}
+          </Title>
+          <Suspense fallback={null}>
+            <MortgageCalculator defaultLoanAmount={property.price} compact headingLevel={3} />
+          </Suspense>
+        </section>
+      )}
+      {isOwner && <InterestedUsersPanel propertyId={property.id} slugId={property.slug_id} />}
       {similar.length > 0 && (
         <section aria-labelledby="similar-h">
           <Title order={2} size="h3" id="similar-h">

@@ -1,4 +1,21 @@
-// Placeholder: replaced by the issue-4 work on this page.
+// /mortgage-loan-calculator: the calculator on its own page (summary for everyone, schedule for packages
+// with mortgage_calculator_detail).
+import { useT } from '@abode/shared';
+import { Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { MortgageCalculator } from './MortgageCalculator.tsx';
+
+/** The mortgage loan calculator page. */
 export function MortgageCalculatorPage() {
-  return <h1>Mortgage calculator</h1>;
+  const t = useT();
+  useEffect(() => {
+    document.title = `${t('mortgageTitle')} | Abode`;
+  }, [t]);
+  return (
+    <Stack>
+      <Title order={1}>{t('mortgageTitle')}</Title>
+      <Text c="dimmed">{t('mortgageIntro')}</Text>
+      <MortgageCalculator />
+    </Stack>
+  );
 }

@@ -3,10 +3,13 @@ import {
   AREA_UNIT_LABELS,
   AREA_UNITS,
   type AreaUnit,
+  BIGHA_DEFINITION,
   convertArea,
+  convertAreaToAll,
   convertDistance,
   DISTANCE_UNITS,
   type DistanceUnit,
+  formatAreaValue,
   isAreaUnit,
   isDistanceUnit,
   METRES_PER_UNIT,
@@ -54,7 +57,7 @@ describe('convertDistance', () => {
 
 describe('convertArea', () => {
   it('lists the supported units with labels', () => {
-    expect(AREA_UNITS).toEqual(['sqft', 'sqm', 'sqyd', 'acre', 'hectare', 'sqkm', 'sqmile', 'cent', 'guntha']);
+    expect(AREA_UNITS).toEqual(['sqft', 'sqm', 'sqyd', 'acre', 'hectare', 'sqkm', 'sqmile', 'cent', 'guntha', 'bigha']);
     expect(AREA_UNIT_LABELS.sqft).toBe('sq ft');
     expect(AREA_UNIT_LABELS.sqmile).toBe('sq mile');
   });
@@ -68,6 +71,15 @@ describe('convertArea', () => {
     expect(SQUARE_METRES_PER_UNIT.guntha).toBe(101.17141056);
     expect(SQUARE_METRES_PER_UNIT.hectare).toBe(10000);
     expect(SQUARE_METRES_PER_UNIT.sqkm).toBe(1e6);
+    expect(SQUARE_METRES_PER_UNIT.bigha).toBe(2529.285264);
+  });
+
+  it('uses the Rajasthan pucca bigha of 27,225 sq ft (5/8 acre)', () => {
+    expect(BIGHA_DEFINITION.sqft).toBe(27225);
+    expect(convertArea(1, 'bigha', 'sqft')).toBe(BIGHA_DEFINITION.sqft);
+    expect(convertArea(1, 'bigha', 'sqyd')).toBe(3025);
+    expect(convertArea(8, 'bigha', 'acre')).toBe(5);
+    expect(convertArea(1, 'bigha', 'guntha')).toBe(25);
   });
 
   it('gives exact results for the defined relations', () => {
@@ -102,8 +114,40 @@ describe('convertArea', () => {
   });
 
   it('throws a RangeError for an unknown unit', () => {
-    expect(() => convertArea(1, 'bigha' as AreaUnit, 'sqft')).toThrow('Unknown area unit: bigha');
+    expect(() => convertArea(1, 'kanal' as AreaUnit, 'sqft')).toThrow('Unknown area unit: kanal');
     expect(() => convertArea(1, 'sqft', 'constructor' as AreaUnit)).toThrow(RangeError);
+  });
+});
+
+describe('convertAreaToAll', () => {
+  it('gives the value in every unit, in unit order', () => {
+    const rows = convertAreaToAll(1, 'acre');
+    expect(rows.map((r) => r.unit)).toEqual([...AREA_UNITS]);
+    expect(rows.find((r) => r.unit === 'sqft')?.value).toBe(43560);
+    expect(rows.find((r) => r.unit === 'acre')?.value).toBe(1);
+    expect(rows.find((r) => r.unit === 'hectare')?.value).toBeCloseTo(0.40468564224, 12);
+  });
+
+  it('gives zeros for zero', () => {
+    expect(convertAreaToAll(0, 'sqm').every((r) => r.value === 0)).toBe(true);
+  });
+});
+
+describe('formatAreaValue', () => {
+  it('groups thousands and keeps at most 4 decimals for values of 1 and more', () => {
+    expect(formatAreaValue(43560)).toBe('43,560');
+    expect(formatAreaValue(10.76391041671)).toBe('10.7639');
+    expect(formatAreaValue(2589988.110336)).toBe('2,589,988.1103');
+  });
+
+  it('keeps 6 significant digits for small values, and 0 as 0', () => {
+    expect(formatAreaValue(1 / 43560)).toBe('0.0000229568');
+    expect(formatAreaValue(0)).toBe('0');
+  });
+
+  it('is empty for a non-finite value', () => {
+    expect(formatAreaValue(Number.NaN)).toBe('');
+    expect(formatAreaValue(Number.POSITIVE_INFINITY)).toBe('');
   });
 });
 
@@ -113,6 +157,7 @@ describe('unit guards', () => {
     expect(isDistanceUnit('miles')).toBe(false);
     expect(isDistanceUnit(1)).toBe(false);
     expect(isAreaUnit('guntha')).toBe(true);
+    expect(isAreaUnit('bigha')).toBe(true);
     expect(isAreaUnit('sq ft')).toBe(false);
     expect(isAreaUnit(null)).toBe(false);
   });

@@ -4,8 +4,22 @@ export const DISTANCE_UNITS = ['km', 'm', 'mile', 'yard'] as const;
 /** A distance unit accepted by {@link convertDistance}. */
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 
-/** Area units accepted by {@link convertArea}, including the Indian land units cent and guntha. */
-export const AREA_UNITS = ['sqft', 'sqm', 'sqyd', 'acre', 'hectare', 'sqkm', 'sqmile', 'cent', 'guntha'] as const;
+/**
+ * Area units accepted by {@link convertArea}: the square forms of the spec §9 units (sq km, sq m, sq mile,
+ * sq yard), the usual sq ft, acre and hectare, and the Indian land units cent, guntha and bigha.
+ */
+export const AREA_UNITS = [
+  'sqft',
+  'sqm',
+  'sqyd',
+  'acre',
+  'hectare',
+  'sqkm',
+  'sqmile',
+  'cent',
+  'guntha',
+  'bigha',
+] as const;
 
 /** An area unit accepted by {@link convertArea}. */
 export type AreaUnit = (typeof AREA_UNITS)[number];
@@ -22,6 +36,8 @@ const METRES: Readonly<Record<DistanceUnit, string>> = {
 // Square metres per unit, all derived from 1 ft = 0.3048 m:
 // sqft = 0.3048², sqyd = 0.9144², acre = 43,560 sqft, sqmile = 640 acres (1609.344²),
 // cent = 1/100 acre (435.6 sqft), guntha = 1/40 acre (121 sqyd = 1089 sqft), hectare = 100 m × 100 m.
+// The bigha differs from state to state; ours is the Rajasthan "pucca" bigha of 165 ft × 165 ft
+// = 27,225 sqft = 3,025 sqyd = 5/8 acre (see BIGHA_DEFINITION).
 const SQUARE_METRES: Readonly<Record<AreaUnit, string>> = {
   sqft: '0.09290304',
   sqm: '1',
@@ -32,6 +48,7 @@ const SQUARE_METRES: Readonly<Record<AreaUnit, string>> = {
   sqmile: '2589988.110336',
   cent: '40.468564224',
   guntha: '101.17141056',
+  bigha: '2529.285264',
 };
 
 /** Metres in one unit of each distance unit (exact by definition). */
@@ -51,7 +68,11 @@ export const AREA_UNIT_LABELS: Readonly<Record<AreaUnit, string>> = {
   sqmile: 'sq mile',
   cent: 'cent',
   guntha: 'guntha',
+  bigha: 'bigha',
 };
+
+/** Which bigha {@link convertArea} uses: it varies by state, so the interface states it. */
+export const BIGHA_DEFINITION = { region: 'Rajasthan (pucca bigha)', sqft: 27225 } as const;
 
 function toNumbers<K extends string>(table: Readonly<Record<K, string>>): Record<K, number> {
   const out = {} as Record<K, number>;
@@ -114,4 +135,26 @@ export function isDistanceUnit(unit: unknown): unit is DistanceUnit {
 /** Narrows an API string to an {@link AreaUnit}. */
 export function isAreaUnit(unit: unknown): unit is AreaUnit {
   return typeof unit === 'string' && (AREA_UNITS as readonly string[]).includes(unit);
+}
+
+/** One row of {@link convertAreaToAll}. */
+export interface AreaConversion {
+  unit: AreaUnit;
+  value: number;
+}
+
+/** A value in every area unit, in {@link AREA_UNITS} order (the source unit included). */
+export function convertAreaToAll(value: number, from: AreaUnit): AreaConversion[] {
+  return AREA_UNITS.map((unit) => ({ unit, value: convertArea(value, from, unit) }));
+}
+
+/**
+ * An area value for display: whole-ish numbers with up to 4 decimals, small ones with 6 significant
+ * digits (so 0.0000229568 acre stays readable), grouped for the locale; "" for a non-finite value.
+ */
+export function formatAreaValue(value: number, locale = 'en'): string {
+  if (!Number.isFinite(value)) return '';
+  const small = value !== 0 && Math.abs(value) < 1;
+  const options: Intl.NumberFormatOptions = small ? { maximumSignificantDigits: 6 } : { maximumFractionDigits: 4 };
+  return new Intl.NumberFormat(locale, options).format(value);
 }

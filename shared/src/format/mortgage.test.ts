@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amortize, monthlyEmi } from './mortgage.ts';
+import { amortize, type MortgageInput, monthlyEmi, mortgageInputProblem } from './mortgage.ts';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -105,5 +105,59 @@ describe('amortize', () => {
       'Loan term must be at least one month.',
     );
     expect(() => amortize({ loanAmount: Number.NaN, annualRatePercent: 5, years: 1 })).toThrow(RangeError);
+  });
+});
+
+describe('mortgageInputProblem', () => {
+  const ok: MortgageInput = { loanAmount: 5_000_000, downPayment: 1_000_000, annualRatePercent: 8.5, years: 20 };
+
+  it('accepts what amortize accepts, including 0 % interest and no down payment', () => {
+    expect(mortgageInputProblem(ok)).toBeNull();
+    expect(mortgageInputProblem({ ...ok, annualRatePercent: 0 })).toBeNull();
+    expect(mortgageInputProblem({ loanAmount: 100, annualRatePercent: 5, years: 1 })).toBeNull();
+    expect(() => amortize({ ...ok, annualRatePercent: 0 })).not.toThrow();
+  });
+
+  it('refuses a down payment equal to or above the loan amount', () => {
+    expect(mortgageInputProblem({ ...ok, downPayment: 5_000_000 })).toBe('downPaymentTooHigh');
+    expect(mortgageInputProblem({ ...ok, downPayment: 6_000_000 })).toBe('downPaymentTooHigh');
+    expect(mortgageInputProblem({ ...ok, downPayment: 4_999_999 })).toBeNull();
+  });
+
+  it('names the first bad field in form order', () => {
+    expect(mortgageInputProblem({ ...ok, loanAmount: 0 })).toBe('loanAmount');
+    expect(mortgageInputProblem({ ...ok, loanAmount: Number.NaN, years: 0 })).toBe('loanAmount');
+    expect(mortgageInputProblem({ ...ok, downPayment: -1 })).toBe('downPayment');
+    expect(mortgageInputProblem({ ...ok, annualRatePercent: -0.5 })).toBe('interestRate');
+    expect(mortgageInputProblem({ ...ok, annualRatePercent: Number.POSITIVE_INFINITY })).toBe('interestRate');
+    expect(mortgageInputProblem({ ...ok, years: 0 })).toBe('years');
+    expect(mortgageInputProblem({ ...ok, years: 0.02 })).toBe('termTooShort');
+  });
+
+  it('agrees with amortize: every refused input throws, every accepted one does not', () => {
+    const cases: MortgageInput[] = [
+      ok,
+      { ...ok, loanAmount: -5 },
+      { ...ok, downPayment: ok.loanAmount },
+      { ...ok, annualRatePercent: -1 },
+      { ...ok, years: 0 },
+      { ...ok, years: 0.04 },
+      { ...ok, years: 0.05 },
+      { ...ok, annualRatePercent: 0, downPayment: 0 },
+    ];
+    for (const input of cases) {
+      if (mortgageInputProblem(input)) expect(() => amortize(input)).toThrow(RangeError);
+      else expect(() => amortize(input)).not.toThrow();
+    }
+  });
+
+  it('at 0 % the payable interest is 0 and the EMI is the principal over the months', () => {
+    const s = amortize({ loanAmount: 1_000_000, downPayment: 400_000, annualRatePercent: 0, years: 5 });
+    expect(s.principal).toBe(600_000);
+    expect(s.monthlyEmi).toBe(10_000);
+    expect(s.totalInterest).toBeCloseTo(0, 9);
+    expect(s.years.map((y) => y.principal)).toEqual(
+      [120_000, 120_000, 120_000, 120_000, 120_000].map((v) => expect.closeTo(v, 6)),
+    );
   });
 });

@@ -42,6 +42,30 @@ export function monthlyEmi(principal: number, annualRatePercent: number, months:
   return (principal * r * growth) / (growth - 1);
 }
 
+/** Why a mortgage input is refused, for a translated message in the interface. */
+export type MortgageInputProblem =
+  | 'loanAmount'
+  | 'downPayment'
+  | 'downPaymentTooHigh'
+  | 'interestRate'
+  | 'years'
+  | 'termTooShort';
+
+/**
+ * The first problem of a mortgage input, in field order, or null when {@link amortize} will accept it.
+ * Lets a form show a message instead of catching the RangeError.
+ */
+export function mortgageInputProblem(input: MortgageInput): MortgageInputProblem | null {
+  const { loanAmount, downPayment = 0, annualRatePercent, years } = input;
+  if (!Number.isFinite(loanAmount) || loanAmount <= 0) return 'loanAmount';
+  if (!Number.isFinite(downPayment) || downPayment < 0) return 'downPayment';
+  if (downPayment >= loanAmount) return 'downPaymentTooHigh';
+  if (!Number.isFinite(annualRatePercent) || annualRatePercent < 0) return 'interestRate';
+  if (!Number.isFinite(years) || years <= 0) return 'years';
+  if (Math.round(years * 12) < 1) return 'termTooShort';
+  return null;
+}
+
 function requireFinite(name: string, value: number, min: number, inclusive: boolean): void {
   if (!Number.isFinite(value) || (inclusive ? value < min : value <= min)) {
     throw new RangeError(`${name} must be a number ${inclusive ? 'of at least' : 'greater than'} ${min}.`);

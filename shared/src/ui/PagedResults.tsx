@@ -37,10 +37,12 @@ export function PagedResults<T>({ query, pageSize, noun, testId, renderItem }: P
   const t = useT();
   const [page, setPage] = usePageParam();
   const total = query.data?.total ?? 0;
+  // Lists that stop counting at a cap say so ("1,000+"): more pages may follow the last one shown.
+  const capped = (query.data as { total_capped?: boolean } | undefined)?.total_capped === true;
   return (
     <>
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
-        {query.data ? `${total} ${noun}` : ''}
+        {query.data ? `${total.toLocaleString()}${capped ? '+' : ''} ${noun}` : ''}
       </Text>
       {query.isPending ? (
         <PageLoader label={t('loading')} />

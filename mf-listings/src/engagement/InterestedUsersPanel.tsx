@@ -1,0 +1,152 @@
+// The owner's view of the users interested in a listing: approve or shortlist each one (toggle buttons),
+// and a filter for the approved ones. Mounted on the owner's property page and on the detail page.
+import { EmptyState, ErrorState, fill, paginationLabels, useT } from '@abode/shared';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { decideInterest, engagementQueries } from './engagement.queries.ts';
+import type { InterestedUser } from './engagement.types.ts';
+
+const PAGE_SIZE = 10;
+
+function UserRow({ user, propertyId }: { user: InterestedUser; propertyId: number }) {
+  const t = useT();
+  const decide = useMutation({
+    mutationKey: ['properties', 'interest-decision', propertyId, user.id],
+    meta: { invalidates: [engagementQueries.interestedUsersAll()] },
+    mutationFn: ({ kind, on }: { kind: 'approve' | 'shortlist'; on: boolean }) =>
+      decideInterest(kind, propertyId, user.id, on),
+  });
+  const since = user.created_at ? new Date(user.created_at).toLocaleDateString() : '';
+  return (
+    <Card withBorder padding="sm" component="li" data-testid="interested-user">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={user.profile || null} alt="" radius="xl" />
+          <div>
+            <Text fw={600} dir="auto">
+              {user.name}
+            </Text>
+            <Group gap="xs">
+              {user.email && (
+                <Anchor size="sm" href={`mailto:${user.email}`}>
+                  {user.email}
+                </Anchor>
+              )}
+              {user.mobile && (
+                <Anchor size="sm" href={`tel:${user.mobile.replace(/\s+/g, '')}`}>
+                  <bdi dir="ltr">{user.mobile}</bdi>
+                </Anchor>
+              )}
+            </Group>
+            {since && (
+              <Text size="xs" c="dimmed">
+                {fill(t('engInterestedSince'), { date: since })}
+              </Text>
+            )}
+          </div>
+        </Group>
+        <Group gap="xs">
+          {user.is_approved && <Badge color="teal.9">{t('engStatusApproved')}</Badge>}
+          {user.is_shortlisted && <Badge color="blue.9">{t('engStatusShortlisted')}</Badge>}
+          <Button
+            size="xs"
+            variant={user.is_shortlisted ? 'filled' : 'default'}
+            aria-pressed={user.is_shortlisted}
+            aria-label={fill(t('engShortlistUser'), { name: user.name })}
+            loading={decide.isPending && decide.variables?.kind === 'shortlist'}
+            disabled={propertyId <= 0}
+            onClick={() => decide.mutate({ kind: 'shortlist', on: !user.is_shortlisted })}
+            data-testid="shortlist-toggle"
+          >
+            {t('engShortlist')}
+          </Button>
+          <Button
+            size="xs"
+            color="teal.9"
+            variant={user.is_approved ? 'filled' : 'default'}
+            aria-pressed={user.is_approved}
+            aria-label={fill(t('engApproveUser'), { name: user.name })}
+            loading={decide.isPending && decide.variables?.kind === 'approve'}
+            disabled={propertyId <= 0}
+            onClick={() => decide.mutate({ kind: 'approve', on: !user.is_approved })}
+            data-testid="approve-toggle"
+          >
+            {t('engApprove')}
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+/** Props of {@link InterestedUsersPanel}: the owner's listing, by id (preferred) or slug. */
+export interface InterestedUsersPanelProps {
+  propertyId: number;
+  slugId: string;
+}
+
+/** The interested users of the owner's listing, with approve and shortlist toggles. */
+export function InterestedUsersPanel({ propertyId, slugId }: InterestedUsersPanelProps) {
+  const t = useT();
+  const headingId = useId();
+  const [approvedOnly, setApprovedOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const offset = (page - 1) * PAGE_SIZE;
+  const query = useQuery(engagementQueries.interestedUsers({ propertyId, slugId }, approvedOnly, offset, PAGE_SIZE));
+  const users = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+
+  return (
+    <section aria-labelledby={headingId} data-testid="interested-users-panel">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id={headingId}>
+            {t('engInterestedUsers')}
+            {query.data ? ` (${total})` : ''}
+          </Title>
+          <Switch
+            label={t('engApprovedOnly')}
+            checked={approvedOnly}
+            onChange={(e) => {
+              setApprovedOnly(e.currentTarget.checked);
+              setPage(1);
+            }}
+            data-testid="approved-only"
+          />
+        </Group>
+        {query.isPending ? (
+          <Loader size="sm" aria-label={t('loading')} />
+        ) : query.isError ? (
+          <ErrorState message={query.error.message} onRetry={() => query.refetch()} retryLabel={t('retry')} />
+        ) : users.length === 0 ? (
+          <EmptyState>{approvedOnly ? t('engNoApprovedUsers') : t('engNoInterestedUsers')}</EmptyState>
+        ) : (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
+            {users.map((u) => (
+              <UserRow key={u.id} user={u} propertyId={propertyId} />
+            ))}
+          </Stack>
+        )}
+        {total > PAGE_SIZE && (
+          <Group justify="center">
+            <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} {...paginationLabels} />
+          </Group>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// What an owner can do with a listing: view, edit, mark sold or rented (and back), activate or deactivate (an
+// approved listing only), request featuring (gated by the property_feature package rule) and delete after a
+// confirmation. Each call's answer is toasted by the API client; the listings are refetched afterwards.
+import { paths, usePackageGate, useT } from '@abode/shared';
+import type { AddedProperty } from '@abode/shared/wire';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  changePropertyStatus,
+  deleteProperty,
+  PROPERTIES_ROOT,
+  requestFeaturing,
+  updatePropertyStatus,
+} from '../posting/posting.api.ts';
+import { canRequestFeaturing, nextMarketStatus } from './listing-status.ts';
+
+/** Props of {@link PropertyActions}. */
+export interface PropertyActionsProps {
+  property: AddedProperty;
+  /** Offer the link to the owner's view (the list does, the owner's view itself does not). */
+  showView?: boolean;
+  /** Called after the listing is deleted. */
+  onDeleted?: () => void;
+}
+
+type Action =
+  | { kind: 'market'; status: 0 | 1 | 2 | 3 }
+  | { kind: 'active'; status: 0 | 1 }
+  | { kind: 'feature' }
+  | { kind: 'delete' };
+
+/** The action buttons of one listing. */
+export function PropertyActions({ property: p, showView = false, onDeleted }: PropertyActionsProps) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const gate = usePackageGate();
+  const [confirming, setConfirming] = useState(false);
+  const run = useMutation({
+    mutationKey: ['properties', 'manage', p.id],
+    meta: { silent: true },
+    mutationFn: async (action: Action) => {
+      if (action.kind === 'market') return updatePropertyStatus(p.id, action.status);
+      if (action.kind === 'active') return changePropertyStatus(p.id, action.status);
+      if (action.kind === 'delete') return deleteProperty(p.id);
+      return requestFeaturing(p.id);
+    },
+    onSuccess: async (_answer, action) => {
+      if (action.kind === 'delete') {
+        setConfirming(false);
+        queryClient.removeQueries({ queryKey: [...PROPERTIES_ROOT, 'mine'], type: 'inactive' });
+        onDeleted?.();
+      }
+      await queryClient.invalidateQueries({ queryKey: PROPERTIES_ROOT });
+    },
+  });
+  const busy = run.isPending || gate.checking;
+  const market = nextMarketStatus(p);
+  const approved = p.request_status === 'approved';
+
+  const feature = async () => {
+    if (await gate.check('property_feature')) run.mutate({ kind: 'feature' });
+  };
+
+  return (
+    <>
+      <Group gap="xs" data-testid="property-actions">
+        {showView && (
+          <Button component={Link} to={paths.myProperty(p.slug_id)} size="xs" variant="default">
+            {t('manageView')}
+          </Button>
+        )}
+        <Button component={Link} to={paths.editProperty(p.slug_id)} size="xs" variant="default">
+          {t('manageEdit')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={busy}
+          onClick={() => run.mutate({ kind: 'market', status: market.status })}
+        >
+          {t(market.label)}
+        </Button>
+        {approved && (
+          <Button
+            size="xs"
+            variant="default"
+            disabled={busy}
+            onClick={() => run.mutate({ kind: 'active', status: p.status === 1 ? 0 : 1 })}
+          >
+            {p.status === 1 ? t('manageDeactivate') : t('manageActivate')}
+          </Button>
+        )}
+        {canRequestFeaturing(p) && (
+          <Button size="xs" variant="default" disabled={busy} onClick={() => void feature()}>
+            {t('manageFeature')}
+          </Button>
+        )}
+        <Button size="xs" variant="outline" color="red.9" disabled={busy} onClick={() => setConfirming(true)}>
+          {t('manageDelete')}
+        </Button>
+      </Group>
+      {gate.dialog}
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('manageDeleteTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('cancel') }}
+      >
+        <Text>{t('manageDeleteConfirm')}</Text>
+        <Text fw={600} mt="xs">
+          {p.title}
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('cancel')}
+          </Button>
+          <Button color="red" loading={run.isPending} onClick={() => run.mutate({ kind: 'delete' })}>
+            {t('manageDeleteYes')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { renderWithProviders } from '@abode/shared/test';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsBody, stubApi } from '../test-fixtures.ts';
+import { createFakeEngine, type FakeEngine } from './engine/fake-engine.ts';
+import { PropertyLocationMap } from './PropertyLocationMap.tsx';
+
+const map = vi.hoisted(() => ({ engine: null as FakeEngine | null, init: null as unknown }));
+vi.mock('./useMapEngine.ts', () => ({
+  useMapEngine: (_ref: unknown, init: unknown) => {
+    map.init = init;
+    return map.engine;
+  },
+  useMapsKey: () => ({ key: '', settled: true }),
+}));
+
+beforeEach(() => {
+  map.engine = createFakeEngine();
+  vi.stubGlobal('fetch', vi.fn(stubApi({ 'web-settings': () => ({ body: settingsBody }) }).fetchStub));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PropertyLocationMap', () => {
+  it('shows a fixed pin named after the property on a still map, explorable on request', async () => {
+    renderWithProviders(<PropertyLocationMap latitude="19.0596" longitude="72.8295" title="Sea View Apartment" />);
+    await waitFor(() =>
+      expect(map.engine?.pin).toEqual({ lat: 19.0596, lng: 72.8295, label: 'Sea View Apartment', draggable: false }),
+    );
+    expect(map.init).toMatchObject({ center: { lat: 19.0596, lng: 72.8295 }, interactive: false });
+    expect(map.engine?.setInteractive).toHaveBeenLastCalledWith(false);
+    const toggle = screen.getByRole('button', { name: 'Explore the map' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(map.engine?.setInteractive).toHaveBeenLastCalledWith(true);
+    expect(screen.getByRole('button', { name: 'Lock the map' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('renders nothing without usable coordinates', () => {
+    const { container } = renderWithProviders(<PropertyLocationMap latitude="" longitude="72.8" title="x" />);
+    expect(container.querySelector('[data-testid="property-location-map"]')).toBeNull();
+    expect(map.engine?.setPin).not.toHaveBeenCalled();
+  });
+});

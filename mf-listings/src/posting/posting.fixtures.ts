@@ -1,0 +1,247 @@
+// Realistic API answers and a recording fetch stub for the posting and managing tests.
+import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
+import type { AddedProperty, Category } from '@abode/shared/wire';
+import { vi } from 'vitest';
+import { settingsBody } from '../test-fixtures.ts';
+
+/** One recorded call. */
+export interface RecordedCall {
+  endpoint: string;
+  url: URL;
+  init: RequestInit | undefined;
+  /** The multipart body, when one was sent. */
+  form: FormData | null;
+}
+
+type Answer = { status?: number; body: unknown } | ((call: RecordedCall) => { status?: number; body: unknown });
+
+/** Stub `fetch` with answers keyed by endpoint (the path after /api/); records every call but web-settings. */
+export function stubApi(answers: Record<string, Answer>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const endpoint = url.pathname.replace(/^\/api\//, '');
+    if (endpoint === 'web-settings' && !answers[endpoint])
+      return new Response(JSON.stringify(settingsBody), { headers: { 'Content-Type': 'application/json' } });
+    const call: RecordedCall = {
+      endpoint,
+      url,
+      init,
+      form: init?.body instanceof FormData ? init.body : null,
+    };
+    calls.push(call);
+    const answer = answers[endpoint];
+    if (!answer)
+      return new Response(JSON.stringify({ error: true, message: `unstubbed ${endpoint}` }), { status: 404 });
+    const { status = 200, body } = typeof answer === 'function' ? answer(call) : answer;
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** Sign a user in (the session slice), or out with `null`. */
+export function signIn(user: { id: number; name?: string } | null = { id: 7 }) {
+  if (!user) return abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
+  abodeStore.set(userSignupAtom, {
+    token: `${user.id}|token`,
+    data: {
+      id: user.id,
+      name: user.name ?? 'Arjun Mehta',
+      email: 'agent@abode.test',
+      mobile: '+91 98450 22222',
+      profile: '/uploads/a.svg',
+      address: 'Bengaluru, India',
+    },
+    status: 'success',
+    error: null,
+  });
+}
+
+/** A complete customer of get-user-data. */
+export const completeCustomer = {
+  id: 7,
+  name: 'Arjun Mehta',
+  email: 'agent@abode.test',
+  mobile: '+91 98450 22222',
+  profile: '/uploads/a.svg',
+  address: 'Bengaluru, India',
+  is_profile_complete: true,
+};
+
+const param = (
+  id: number,
+  name: string,
+  type_of_parameter: Category['parameter_types'][number]['type_of_parameter'],
+  is_required = 0,
+  type_values: string[] = [],
+) => ({ id, name, type_of_parameter, type_values, image: '', is_required });
+
+/** Two categories: a house with parameters of every type (two required), and a plot with none. */
+export const categories: Category[] = [
+  {
+    id: 1,
+    category: 'House',
+    image: '',
+    slug_id: 'house',
+    parameter_types: [
+      param(11, 'Bedrooms', 'number', 1),
+      param(12, 'Furnishing', 'dropdown', 1, ['Unfurnished', 'Semi-furnished', 'Fully furnished']),
+      param(13, 'Parking', 'radio', 0, ['Yes', 'No']),
+      param(14, 'Features', 'checkbox', 0, ['Lift', 'Gym', 'Garden']),
+      param(15, 'Notes', 'textarea'),
+      param(16, 'Landmark', 'text'),
+      param(17, 'Floor plan', 'file'),
+    ],
+    meta_title: '',
+    meta_description: '',
+    meta_keywords: '',
+    meta_image: '',
+  },
+  {
+    id: 2,
+    category: 'Plot',
+    image: '',
+    slug_id: 'plot',
+    parameter_types: [],
+    meta_title: '',
+    meta_description: '',
+    meta_keywords: '',
+    meta_image: '',
+  },
+];
+
+/** The catalogue answers every form needs, plus a complete profile and an allowed package. */
+export function formAnswers(over: Record<string, Answer> = {}): Record<string, Answer> {
+  return {
+    'get-user-data': { body: { error: false, message: '', data: completeCustomer } },
+    'check-package-limit': {
+      body: {
+        error: false,
+        message: '',
+        data: { package_available: true, feature_available: true, limit_available: true },
+      },
+    },
+    get_categories: { body: { error: false, message: '', total: 2, data: categories } },
+    get_amenities: {
+      body: {
+        error: false,
+        message: '',
+        data: [
+          { id: 1, name: 'Lift', image: '' },
+          { id: 2, name: 'Power backup', image: '' },
+        ],
+      },
+    },
+    get_questionaire: {
+      body: {
+        error: false,
+        message: '',
+        data: [
+          { id: 5, question: 'Is the property vacant?', field_type: 'radio', options: ['Yes', 'No'], sequence: 1 },
+        ],
+      },
+    },
+    get_facilities: {
+      body: {
+        error: false,
+        message: '',
+        data: [{ id: 3, name: 'School', image: '', created_at: '', updated_at: '' }],
+      },
+    },
+    ...over,
+  };
+}
+
+/** A listing of get-added-properties. */
+export function addedProperty(over: Partial<AddedProperty> = {}): AddedProperty {
+  return {
+    id: 41,
+    slug_id: 'sunny-villa-koramangala',
+    title: 'Sunny Villa',
+    description: 'Four bedrooms with a garden.',
+    price: 32_000_000,
+    category: { id: 1, category: 'House', image: '', slug_id: 'house' },
+    property_type: 'sell',
+    status: 1,
+    request_status: 'pending',
+    is_premium: false,
+    promoted: false,
+    rentduration: '',
+    address: '12, Main Road, Koramangala, Bengaluru',
+    client_address: '',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    latitude: '12.93',
+    longitude: '77.62',
+    title_image: '/uploads/properties/title.jpg',
+    three_d_image: '/uploads/properties/3d.jpg',
+    video_link: '',
+    gallery: [
+      { id: 501, image: 'g1.jpg', image_url: '/uploads/properties/g1.jpg' },
+      { id: 502, image: 'g2.jpg', image_url: '/uploads/properties/g2.jpg' },
+    ],
+    documents: [{ id: 601, property_id: 41, type: 'pdf', file_name: 'deed.pdf', file: '/uploads/docs/deed.pdf' }],
+    meta_title: '',
+    meta_description: '',
+    meta_keywords: '',
+    meta_image: '',
+    added_by: 7,
+    customer_name: 'Arjun Mehta',
+    customer_id: 7,
+    customer_slug_id: 'arjun-mehta',
+    email: 'agent@abode.test',
+    mobile: '',
+    profile: '',
+    is_verified: true,
+    post_created: '1 day ago',
+    total_view: 12,
+    is_favourite: 0,
+    total_favourite_users: 3,
+    parameters: [
+      {
+        id: 11,
+        name: 'Bedrooms',
+        image: '',
+        is_required: 1,
+        type_of_parameter: 'number',
+        type_values: [],
+        value: '4',
+      },
+      {
+        id: 12,
+        name: 'Furnishing',
+        image: '',
+        is_required: 1,
+        type_of_parameter: 'dropdown',
+        type_values: ['Unfurnished', 'Semi-furnished', 'Fully furnished'],
+        value: 'Unfurnished',
+      },
+      {
+        id: 17,
+        name: 'Floor plan',
+        image: '',
+        is_required: 0,
+        type_of_parameter: 'file',
+        type_values: [],
+        value: '/uploads/params/plan.pdf',
+      },
+    ],
+    assign_facilities: [{ id: 1, property_id: 41, facility_id: 3, distance: 1.5, name: 'School', image: '' }],
+    sqft: 2400,
+    highligts: 'Corner plot',
+    questionaries: { '5': 'Yes' },
+    created_at: '2024-06-01T00:00:00.000Z',
+    reject_reason: null,
+    is_promoted: false,
+    advertisement_status: null,
+    ...over,
+  };
+}
+
+/** A PNG file (the bytes are a real PNG header; size checks are stubbed in tests). */
+export function pngFile(name = 'photo.png'): File {
+  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+  return new File([bytes], name, { type: 'image/png' });
+}
