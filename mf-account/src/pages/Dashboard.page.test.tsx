@@ -41,7 +41,11 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(screen.getByTestId('profile-completeness').getAttribute('data-complete')).toBe('true'));
     const links = screen.getAllByRole('link').map((a) => [a.querySelector('p')?.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
+      ['Post a property', '/user/add-property'],
       ['My properties', '/user/properties'],
+      ['Favourites', '/user/favorites-properties'],
+      ['Interested properties', '/user/interested-properties'],
+      ['Personalised feed', '/user/personalize-feed'],
       ['Subscriptions', '/subscription-plan'],
       ['Verification', '/user/verification'],
       ['Profile', '/user/profile'],

@@ -12,7 +12,11 @@ import { profileQueries } from '../profile.api.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
 const LINKS = [
+  { to: paths.addProperty(), title: 'dashboardPost', hint: 'dashboardPostHint' },
   { to: paths.userProperties(), title: 'dashboardListings', hint: 'dashboardListingsHint' },
+  { to: paths.favouriteProperties(), title: 'dashboardFavourites', hint: 'dashboardFavouritesHint' },
+  { to: paths.interestedProperties(), title: 'dashboardInterested', hint: 'dashboardInterestedHint' },
+  { to: paths.personalizeFeed(), title: 'dashboardFeed', hint: 'dashboardFeedHint' },
   { to: paths.subscriptionPlan(), title: 'dashboardSubscriptions', hint: 'dashboardSubscriptionsHint' },
   { to: '/user/verification', title: 'dashboardVerification', hint: 'dashboardVerificationHint' },
   { to: paths.profile(), title: 'dashboardProfile', hint: 'dashboardProfileHint' },

@@ -127,6 +127,22 @@ function AccountMenu() {
           {t('chat')}
         </Menu.Item>
         <Menu.Divider />
+        <Menu.Item component={Link} to={paths.addProperty()}>
+          {t('navPostProperty')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.userProperties()}>
+          {t('navMyProperties')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.favouriteProperties()}>
+          {t('navFavourites')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.interestedProperties()}>
+          {t('navInterested')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.personalizeFeed()}>
+          {t('navFeed')}
+        </Menu.Item>
+        <Menu.Divider />
         <Menu.Item onClick={() => void logOut().then(() => navigate(paths.home()))}>{t('logout')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -187,6 +203,15 @@ export function Layout() {
               © {new Date().getFullYear()} {t('appName')}. {t('rights')}
             </Text>
             <Group component="nav" aria-label="Footer" gap="md">
+              <Anchor component={Link} to={paths.propertiesMap()} size="sm">
+                {t('navMap')}
+              </Anchor>
+              <Anchor component={Link} to={paths.mortgageCalculator()} size="sm">
+                {t('navMortgage')}
+              </Anchor>
+              <Anchor component={Link} to={paths.areaConverter()} size="sm">
+                {t('navAreaConverter')}
+              </Anchor>
               <Anchor component={Link} to={paths.about()} size="sm">
                 {t('aboutUs')}
               </Anchor>
