@@ -1,5 +1,6 @@
 import type { AnyRoute } from '../lib/define-route.ts';
 import adminVerifications from './admin/get-verifications.route.ts';
+import listingsAdmin from './admin/listings-admin.route.ts';
 import reviewListing from './admin/review-listing.route.ts';
 import reviewVerification from './admin/review-verification.route.ts';
 import userStatus from './admin/user-status.route.ts';
@@ -79,6 +80,7 @@ export const ROUTES: AnyRoute[] = [
   adminVerifications,
   ...reviewVerification,
   ...reviewListing,
+  ...listingsAdmin,
   ...userStatus,
   // Password reset (sign-in).
   forgotPassword,

@@ -536,3 +536,31 @@ export type OutdoorFacility = z.infer<typeof outdoorFacility>;
 
 /** Query of GET get_facilities and get_amenities (optional `id`). */
 export const catalogueQuery = z.object({ id: queryId.optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Admin: listing settings and lists
+// ---------------------------------------------------------------------------------------------
+
+const settingFlag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
+
+/** Body of POST /api/admin/settings: only the listing settings an admin may change here. */
+export const adminListingSettingsBody = z.strictObject(
+  {
+    auto_approve: settingFlag.optional(),
+    auto_approve_edited_listings: settingFlag.optional(),
+    /** Google Maps browser key (referrer-restricted at Google); '' switches back to the offline map. */
+    maps_browser_key: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{0,100}$/, 'The maps key may hold only letters, digits, - and _')
+      .optional(),
+  },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown setting: ${iss.keys.join(', ')}` : undefined) },
+);
+export type AdminListingSettingsBody = z.infer<typeof adminListingSettingsBody>;
+
+/** offset/limit of the admin lists. */
+export const adminListQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
