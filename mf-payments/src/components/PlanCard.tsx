@@ -1,11 +1,13 @@
 // One subscription plan: name, price, duration, features with their limits, and the way to choose it.
-// Checkout is not built yet: a visitor is sent to log in first; a signed-in user sees the button disabled
-// with a visible note rather than a fake purchase.
-import { formatDuration, Price, paths, useT } from '@abode/shared';
+// A visitor is sent to log in first. A free plan is taken at once (assign_package); paid checkout is not
+// built yet, so a paid plan's button stays disabled with a visible note rather than a fake purchase.
+import { apiRequest, formatDuration, Price, paths, useT } from '@abode/shared';
 import type { Package } from '@abode/shared/wire';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { packageQueries } from '../package.queries.ts';
 
 /** Props of PlanCard. */
 export interface PlanCardProps {
@@ -29,6 +31,11 @@ export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
   });
   const endDate = active && plan.end_date ? new Date(plan.end_date) : null;
   const chooseLabel = `${t('choosePlan')}: ${plan.name}`;
+  const queryClient = useQueryClient();
+  const take = useMutation({
+    mutationFn: () => apiRequest('assign_package', { method: 'POST', multipart: true, body: { package_id: plan.id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: packageQueries.all() }),
+  });
 
   return (
     <Card
@@ -82,7 +89,11 @@ export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
         )}
         {!active && (
           <Stack gap={4} mt="auto">
-            {isLoggedIn ? (
+            {isLoggedIn && isFree ? (
+              <Button fullWidth aria-label={chooseLabel} loading={take.isPending} onClick={() => take.mutate()}>
+                {t('choosePlan')}
+              </Button>
+            ) : isLoggedIn ? (
               <>
                 <Button disabled fullWidth aria-label={chooseLabel} aria-describedby={noteId}>
                   {t('choosePlan')}

@@ -152,6 +152,43 @@ describe('SubscriptionPlanPage', () => {
     expect(((call?.[1] ?? {}) as RequestInit).headers).toHaveProperty('Authorization', 'Bearer 7|secret');
   });
 
+  it('takes a free plan at once with assign_package, then shows it active', async () => {
+    abodeStore.set(userSignupAtom, {
+      token: '7|secret',
+      data: { id: 7, name: 'Asha', email: 'asha@example.com', mobile: '', profile: '', address: '' },
+      status: 'success',
+      error: null,
+    });
+    let taken = false;
+    const starter = pkg(3, { name: 'Starter', package_type: 'free', price: 0 });
+    stubApi(() =>
+      json({
+        error: false,
+        message: 'Data Fetch Successfully',
+        data: taken ? [] : [starter],
+        active_packages: taken ? [{ ...starter, package_status: 'active', is_active: 1 }] : [],
+      }),
+    );
+    const base = fetchMock.getMockImplementation() as
+      | ((input: RequestInfo | URL, init?: RequestInit) => Promise<Response>)
+      | undefined;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('assign_package')) {
+        taken = true;
+        return json({ error: false, message: 'Package Purchased Successfully', data: [] });
+      }
+      return base?.(input, init);
+    });
+    renderWithProviders(<SubscriptionPlanPage />, { path: '/subscription-plan' });
+    const button = await screen.findByRole('button', { name: 'Choose plan: Starter' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    button.click();
+    await waitFor(() => expect(within(cardOf('Starter')).getByTestId('plan-active')).toBeTruthy());
+    const call = fetchMock.mock.calls.find((c) => String(c[0]).includes('assign_package'));
+    expect((call?.[1] as RequestInit).method).toBe('POST');
+    expect(((call?.[1] as RequestInit).body as FormData).get('package_id')).toBe('3');
+  });
+
   it('shows the error state when the API fails', async () => {
     stubApi(() => json({ error: true, message: 'Something Went Wrong', code: 'INTERNAL' }, 500));
     renderWithProviders(<SubscriptionPlanPage />, { path: '/subscription-plan' });
