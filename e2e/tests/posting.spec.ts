@@ -137,7 +137,7 @@ test('the agent posts a property with photos, it is approved, sold, paused, edit
   await expect(page.locator(`[data-testid="my-property-${id}"]`)).toHaveCount(0);
 });
 
-test('a user without a package gets the warning dialog; OK leads to the plans', async ({ page }) => {
+test('a user without a package gets the warning dialog; OK leads to the plans, where the free one is taken', async ({ page }) => {
   await signIn(page, 'user@abode.test');
   await page.goto('/user/add-property');
   const dialog = page.getByRole('dialog', { name: 'Package required' });
@@ -146,4 +146,11 @@ test('a user without a package gets the warning dialog; OK leads to the plans', 
   await expect(page.getByRole('form', { name: 'Property details' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/subscription-plan$/);
+
+  // The free plan is taken at once; then the form opens.
+  await page.getByRole('button', { name: 'Choose plan: Starter' }).click();
+  await expect(page.getByRole('article', { name: 'Starter' }).getByTestId('plan-active')).toBeVisible();
+  await page.goto('/user/add-property');
+  await expect(page.getByRole('form', { name: 'Property details' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Package required' })).toHaveCount(0);
 });
