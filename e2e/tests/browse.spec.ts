@@ -61,3 +61,24 @@ test('switching to the right-to-left language mirrors the layout', async ({ page
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test('the footer leads to the map search and the tools; the account menu to the listing pages', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await footer.getByRole('link', { name: 'Map search' }).click();
+  await expect(page).toHaveURL(/\/properties-on-map$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties on the map' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Mortgage calculator' }).click();
+  await expect(page).toHaveURL(/\/mortgage-loan-calculator$/);
+  await footer.getByRole('link', { name: 'Area converter' }).click();
+  await expect(page).toHaveURL(/\/area-converter$/);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('agent@abode.test');
+  await page.getByLabel('Password').fill('abode-demo');
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'My properties' }).click();
+  await expect(page).toHaveURL(/\/user\/properties$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My properties' })).toBeVisible();
+});
