@@ -836,7 +836,11 @@ describe('POST /api/update_post_property and delete_property', () => {
     const p = await postOk(u.token, { latitude: '', longitude: ' ' });
     const [created] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
     expect([created?.latitude, created?.longitude]).toEqual([null, null]);
-    await send('/api/update_post_property', u.token, { id: String(p.id), latitude: '18.52', longitude: '73.85' });
+    await send('/api/update_post_property', u.token, {
+      id: String(p.id),
+      latitude: '18.520000000123456',
+      longitude: '73.849999999876543',
+    });
     await send('/api/update_post_property', u.token, { id: String(p.id), title: 'Coordinates kept' });
     const [kept] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
     expect([kept?.latitude, kept?.longitude]).toEqual([18.52, 73.85]);

@@ -2,24 +2,12 @@
 // cluster, drawing a search area with the keyboard alternative (move the map, add the centre), results
 // limited to the area, clearing it; the location picker of the add-property form; no serious axe issues.
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { logIn, seriousViolations } from './support.ts';
+import { insideRing, logIn, seriousViolations } from './support.ts';
 
-type Ring = [number, number][];
 interface MapPoint {
   slug_id: string;
   latitude: number;
   longitude: number;
-}
-
-/** Ray casting on the plane (lng = x), as the API reads a polygon. */
-function inside(lat: number, lng: number, ring: Ring): boolean {
-  let yes = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [yi, xi] = ring[i] as [number, number];
-    const [yj, xj] = ring[j] as [number, number];
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) yes = !yes;
-  }
-  return yes;
 }
 
 const isMapCall = (name: string) => (r: Request) => new URL(r.url()).pathname.endsWith(`/api/${name}`);
@@ -119,7 +107,7 @@ test('map view: clusters, zoom into a cluster, draw an area with the keyboard, c
   const all = (await (await page.request.get('/api/get-property-map?city=Mumbai&limit=2000')).json()) as {
     data: MapPoint[];
   };
-  const inSlugs = new Set(all.data.filter((p) => inside(p.latitude, p.longitude, ring)).map((p) => p.slug_id));
+  const inSlugs = new Set(all.data.filter((p) => insideRing(p.latitude, p.longitude, ring)).map((p) => p.slug_id));
   const outSlugs = new Set(all.data.filter((p) => !inSlugs.has(p.slug_id)).map((p) => p.slug_id));
   expect(inSlugs.size).toBeGreaterThan(0);
   expect(outSlugs.size).toBeGreaterThan(0);

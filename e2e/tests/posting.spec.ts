@@ -4,24 +4,7 @@
 // deactivates and activates it → edits it, removing a gallery photo → deletes it. The demo user, without a
 // package, gets the spec's warning dialog whose OK leads to the plans.
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, seriousViolations } from './support.ts';
-
-/** A PNG drawn on a canvas in the page (320×240), as bytes. */
-async function canvasPng(page: Page, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 320, 240);
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(60, 60, 200, 120);
-    return canvas.toDataURL('image/png');
-  }, colour);
-  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-}
+import { canvasPng, logIn, seriousViolations } from './support.ts';
 
 /** Logs in and waits until the shell shows the signed-in user. */
 async function signIn(page: Page, email: string) {
@@ -137,7 +120,9 @@ test('the agent posts a property with photos, it is approved, sold, paused, edit
   await expect(page.locator(`[data-testid="my-property-${id}"]`)).toHaveCount(0);
 });
 
-test('a user without a package gets the warning dialog; OK leads to the plans, where the free one is taken', async ({ page }) => {
+test('a user without a package gets the warning dialog; OK leads to the plans, where the free one is taken', async ({
+  page,
+}) => {
   await signIn(page, 'user@abode.test');
   await page.goto('/user/add-property');
   const dialog = page.getByRole('dialog', { name: 'Package required' });

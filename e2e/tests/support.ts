@@ -67,3 +67,31 @@ export async function canvasJpeg(page: Page): Promise<Buffer> {
   });
   return Buffer.from(dataUrl.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
 }
+
+/** A PNG drawn on a canvas in the page (320×240: a coloured field with a white box), as bytes. */
+export async function canvasPng(page: Page, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.fillStyle = fill;
+    ctx.fillRect(0, 0, 320, 240);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(60, 60, 200, 120);
+    return canvas.toDataURL('image/png');
+  }, colour);
+  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+}
+
+/** Whether a point lies inside a ring of `[lat, lng]` points (ray casting on the plane, lng = x), as the API reads a polygon. */
+export function insideRing(lat: number, lng: number, ring: readonly (readonly [number, number])[]): boolean {
+  let yes = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [yi, xi] = ring[i] as readonly [number, number];
+    const [yj, xj] = ring[j] as readonly [number, number];
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) yes = !yes;
+  }
+  return yes;
+}

@@ -200,8 +200,18 @@ export const questionariesInput = z.preprocess(
   ),
 );
 
-/** A coordinate: absent keeps the stored one; sent blank clears it (null). */
-const coordinate = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : decimal(v));
+/**
+ * A coordinate: absent keeps the stored one; sent blank clears it (null). Map clicks give 15 decimals:
+ * they are rounded to 7 (about 1 cm) rather than refused.
+ */
+function coordinate(v: unknown): unknown {
+  if (typeof v === 'string') {
+    const s = v.trim();
+    if (s === '') return null;
+    return /^-?\d{1,3}(\.\d{1,20})?$/.test(s) ? Math.round(Number(s) * 1e7) / 1e7 : Number.NaN;
+  }
+  return typeof v === 'number' ? Math.round(v * 1e7) / 1e7 : decimal(v);
+}
 const latitude = z.preprocess(
   coordinate,
   numberWith(PROPERTY_WRITE_MESSAGES.latitudeInvalid)

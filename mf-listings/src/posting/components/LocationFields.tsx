@@ -17,6 +17,9 @@ export interface LocationValues {
   longitude: string;
 }
 
+/** A coordinate as the form keeps it: at most 6 decimals (about 0.1 m; the wire accepts 8, a map click has 15). */
+const coordinateText = (n: number) => String(+n.toFixed(6));
+
 /** The form values a picked location sets. */
 export function valuesFromPickedLocation(location: LocationResult): Omit<LocationValues, 'client_address'> {
   return {
@@ -24,8 +27,8 @@ export function valuesFromPickedLocation(location: LocationResult): Omit<Locatio
     city: location.city,
     state: location.state,
     country: location.country,
-    latitude: String(location.latitude),
-    longitude: String(location.longitude),
+    latitude: coordinateText(location.latitude),
+    longitude: coordinateText(location.longitude),
   };
 }
 
