@@ -23,6 +23,7 @@ import {
   property_amenities,
   propertys,
 } from '../src/db/schema.ts';
+import { geoCell } from '../src/modules/properties/properties.repository.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
 import { startTestServer } from './helpers.ts';
@@ -586,5 +587,88 @@ describe('GET /api/get_property (list light, detail full)', () => {
     expect(o.is_interested).toBe(0);
     const list = await s.call(`/api/get_property?userid=${agent.id}`);
     expect((list.body.data as Record<string, unknown>[])[0]).not.toHaveProperty('amenities');
+  });
+});
+
+describe('map grid (bounds and polygon searches read grid cells)', () => {
+  it('stores in geo_cell_* the cells the search computes', async () => {
+    const rows = await s.db
+      .select({
+        lat: propertys.latitude,
+        lng: propertys.longitude,
+        c2: propertys.geo_cell_2,
+        c1: propertys.geo_cell_1,
+        c0: propertys.geo_cell_0,
+      })
+      .from(propertys);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const r of rows) {
+      if (r.lat === null || r.lng === null) {
+        expect(r.c2).toBeNull();
+        continue;
+      }
+      expect([r.c2, r.c1, r.c0]).toEqual([
+        geoCell(r.lat, r.lng, 100),
+        geoCell(r.lat, r.lng, 10),
+        geoCell(r.lat, r.lng, 1),
+      ]);
+    }
+  });
+
+  it('finds exactly what the box finds, newest first, at every grid level and on cell edges', async () => {
+    const [demo] = await s.db
+      .select({ lat: propertys.latitude, lng: propertys.longitude })
+      .from(propertys)
+      .where(and(lightVisible, sql`${propertys.city} <> ${FIX_CITY}`, sql`${propertys.latitude} is not null`))
+      .limit(1);
+    if (!demo?.lat || !demo.lng) throw new Error('no demo listing with coordinates');
+    const around = (lat: number, lng: number, d: number) => [lat - d, lat + d, lng - d, lng + d];
+    const boxes = [
+      around(demo.lat, demo.lng, 0.004), // 0.01° cells
+      around(demo.lat, demo.lng, 0.3), // 0.1° cells
+      around(demo.lat, demo.lng, 3), // 1° cells
+      [-60, 60, -170, 170], // too many cells: no grid
+      // Edges 5e-7 from the centre fixture (-30, -20), on a cell boundary.
+      [-30.005, -30.0000005, -20.005, -19.995],
+      [-31, -29.9, -21, -20.0000005],
+    ];
+    for (const [minLat, maxLat, minLng, maxLng] of boxes) {
+      const rows = await s.db
+        .select({ id: propertys.id })
+        .from(propertys)
+        .where(
+          and(
+            lightVisible,
+            sql`point(${propertys.longitude}, ${propertys.latitude}) <@ box(point(${minLng}::float8, ${minLat}::float8), point(${maxLng}::float8, ${maxLat}::float8))`,
+          ),
+        )
+        .orderBy(sql`${propertys.id} desc`);
+      const expected = rows.map((r) => r.id);
+      const bounds = encodeURIComponent([minLat, maxLat, minLng, maxLng].join(','));
+      const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+      const all = await list(`bounds=${bounds}&limit=100`);
+      expect(sorted(all.items.map((p) => p.id)), bounds).toEqual(sorted(expected.slice(0, 100)));
+      expect(all.total, bounds).toBe(Math.min(expected.length, 1000));
+      // Newest first (promoted rows move to the front of their page only), and paging.
+      const plain = all.items.filter((p) => !p.promoted).map((p) => p.id);
+      expect(plain, bounds).toEqual(expected.filter((id) => plain.includes(id)));
+      const page = await list(`bounds=${bounds}&offset=1&limit=2`);
+      expect(sorted(page.items.map((p) => p.id)), bounds).toEqual(sorted(expected.slice(1, 3)));
+      // Another order reads the same cells.
+      const byPrice = await list(`bounds=${bounds}&sort=price_asc&limit=100`);
+      expect(byPrice.total, bounds).toBe(all.total);
+      expect(
+        byPrice.items.every((p) => expected.includes(p.id)),
+        bounds,
+      ).toBe(true);
+      const prices = byPrice.items.map((p) => p.price);
+      expect(prices, bounds).toEqual([...prices].sort((a, b) => a - b));
+      const map = await s.call(`/api/get-property-map?bounds=${bounds}&limit=50`);
+      expect(map.status).toBe(200);
+      expect(
+        (map.body.data as { id: number }[]).map((p) => p.id),
+        bounds,
+      ).toEqual(expected.slice(0, 50));
+    }
   });
 });

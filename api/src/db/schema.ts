@@ -259,6 +259,18 @@ export const outdoor_facilities = pgTable('outdoor_facilities', {
   updated_at: updatedAt(),
 });
 
+/**
+ * The grid cell of a listing at `scale` cells per degree: (lat cell + 90·scale) · (360·scale + 1) + lng
+ * cell + 180·scale, coordinates clamped to the globe so a bad value cannot overflow the integer.
+ */
+function geoCellSql(scale: number) {
+  const cell = (col: string, bound: number) =>
+    `(floor(greatest(-${bound}, least(${bound}, "${col}")) * ${scale})::int + ${bound * scale})`;
+  return sql.raw(
+    `case when "latitude" is null or "longitude" is null then null else ${cell('latitude', 90)} * ${360 * scale + 1} + ${cell('longitude', 180)} end`,
+  );
+}
+
 export const propertys = pgTable(
   'propertys', // sic: upstream table name
   {
@@ -303,6 +315,12 @@ export const propertys = pgTable(
     questionaries: jsonb('questionaries').$type<Record<string, unknown>>().notNull().default({}), // sic
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // Map grid cells of 0.01°, 0.1° and 1° (null without coordinates): a map search reads the cells its
+    // viewport covers through the btree indexes below, newest first per cell (see geoCell in
+    // properties.repository.ts, which computes the same numbers).
+    geo_cell_2: integer('geo_cell_2').generatedAlwaysAs(geoCellSql(100)),
+    geo_cell_1: integer('geo_cell_1').generatedAlwaysAs(geoCellSql(10)),
+    geo_cell_0: integer('geo_cell_0').generatedAlwaysAs(geoCellSql(1)),
   },
   (t) => [
     index('propertys_visible_idx').on(t.request_status, t.status, t.id),
@@ -319,17 +337,30 @@ export const propertys = pgTable(
     index('propertys_geo_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     // Searches (issue 4 speed work): partial indexes over the visible rows only (approved and active),
     // matched because every public search repeats that predicate.
-    // Map bounds and drawn areas: point(lng, lat) <@ box / polygon.
-    index('propertys_point_idx')
-      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
-      .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
-    // Filtered search (city + type + price range) and its capped count, without touching the heap.
+    // Filtered search (city + type + price range) and its capped count, without touching the heap: the
+    // plain `city` last, because an index-only scan needs every column the query names, lower(city)'s too.
     index('propertys_city_type_price_idx')
-      .on(sql`lower(${t.city})`, t.propery_type, t.price, t.id)
+      .on(sql`lower(${t.city})`, t.propery_type, t.price, t.id, t.city)
       .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
     // The page of that search, newest first: walks (city, type) backwards by id, price checked in the index.
     index('propertys_city_type_id_idx')
       .on(sql`lower(${t.city})`, t.propery_type, t.id, t.price)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
+    // Map bounds and drawn areas through the grid: per cell newest first, and the capped count, both
+    // index-only (type, price and coordinates are checked in the index).
+    ...([2, 1, 0] as const).map((level) =>
+      index(`propertys_geo_cell_${level}_idx`)
+        .on(t[`geo_cell_${level}`], t.id, t.propery_type, t.price, t.latitude, t.longitude)
+        .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
+    ),
+    // A city in price order (sort=price_asc exactly, price_desc backwards with a small incremental sort of
+    // equal prices): type checked in the index.
+    index('propertys_city_price_idx')
+      .on(sql`lower(${t.city})`, t.price, t.id.desc().nullsFirst(), t.propery_type)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
+    // Category pages (category + type): the capped count index-only, the page newest first.
+    index('propertys_category_type_id_idx')
+      .on(t.category_id, t.propery_type, t.id)
       .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
     index('propertys_viewed_idx')
       .on(t.total_click.desc(), t.id.desc())

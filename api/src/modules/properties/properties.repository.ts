@@ -81,13 +81,129 @@ const earthOf = (lat: number, lng: number) => sql`ll_to_earth(${f8(lat)}, ${f8(l
 const EARTH_ROW = sql.raw('ll_to_earth("propertys"."latitude", "propertys"."longitude")');
 const POINT_ROW = sql.raw('point("propertys"."longitude", "propertys"."latitude")');
 
-/** `box` of map bounds (lng = x, lat = y). */
+/**
+ * A box of map bounds (lng = x, lat = y) as ranges of the two columns: the same rows as
+ * `point(lng, lat) <@ box(…)` (whose comparisons are exact), but the planner estimates ranges from the
+ * columns' statistics, where it guesses any `<@ box` at 0.1 % of the table.
+ */
 const boxOf = (minLng: number, minLat: number, maxLng: number, maxLat: number) =>
-  sql`box(point(${f8(minLng)}, ${f8(minLat)}), point(${f8(maxLng)}, ${f8(maxLat)}))`;
+  sql`"propertys"."longitude" between ${f8(minLng)} and ${f8(maxLng)} and "propertys"."latitude" between ${f8(minLat)} and ${f8(maxLat)}`;
 
 /** A polygon literal: ((lng,lat),…). Numbers only (validated by the wire schema). */
 const polygonLiteral = (pts: PolygonPoint[]) =>
   `(${pts.map(([lat, lng]) => `(${Number(lng)},${Number(lat)})`).join(',')})`;
+
+/**
+ * Map grid (columns geo_cell_2 / _1 / _0 of migration 0012: 100, 10 and 1 cells per degree). A bounds or
+ * polygon search reads the cells its box covers, at the level cellsOf guesses cheapest: per cell a btree
+ * range, newest first and index-only (type, price and coordinates are in the index), stopping at the page.
+ * The GiST index this replaced could not give the newest first: its plans sorted every point in view.
+ */
+const GRID_LEVELS = [
+  { column: 'geo_cell_2', scale: 100, maxCells: 64 },
+  { column: 'geo_cell_1', scale: 10, maxCells: 64 },
+  { column: 'geo_cell_0', scale: 1, maxCells: 1000 },
+] as const;
+/** A margin around the box, so that no rounding in the cell arithmetic can drop a row on an edge. */
+const GEO_EPS = 2e-6;
+
+const clampTo = (x: number, bound: number) => Math.max(-bound, Math.min(bound, x));
+
+/** The grid cell of a point, the same number as the generated columns (schema.ts geoCellSql). */
+export function geoCell(lat: number, lng: number, scale: number): number {
+  return (
+    (Math.floor(clampTo(lat, 90) * scale) + 90 * scale) * (360 * scale + 1) +
+    Math.floor(clampTo(lng, 180) * scale) +
+    180 * scale
+  );
+}
+
+interface GeoBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/**
+ * The cells covering boxes at a scale (null when more than `max`), and a guess of the index entries a
+ * newest-first page of `want` rows reads there: a cell the box covers by a fraction c yields a match every
+ * 1/c entries (density assumed even), plus a descent per cell.
+ */
+function cellsOf(boxes: GeoBox[], scale: number, max: number, want: number): { cells: number[]; cost: number } | null {
+  const out = new Map<number, number>();
+  for (const b of boxes) {
+    const lat0 = Math.floor(clampTo(b.minLat - GEO_EPS, 90) * scale);
+    const lat1 = Math.floor(clampTo(b.maxLat + GEO_EPS, 90) * scale);
+    const lng0 = Math.floor(clampTo(b.minLng - GEO_EPS, 180) * scale);
+    const lng1 = Math.floor(clampTo(b.maxLng + GEO_EPS, 180) * scale);
+    if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) + out.size > max) return null;
+    const overlap = (lo: number, hi: number, c: number) =>
+      Math.max(0, Math.min(hi, (c + 1) / scale) - Math.max(lo, c / scale)) * scale;
+    for (let la = lat0; la <= lat1; la++)
+      for (let lo = lng0; lo <= lng1; lo++) {
+        const cover = overlap(b.minLat, b.maxLat, la) * overlap(b.minLng, b.maxLng, lo);
+        const cell = (la + 90 * scale) * (360 * scale + 1) + lo + 180 * scale;
+        out.set(cell, (out.get(cell) ?? 0) + cover);
+      }
+  }
+  let cost = 0;
+  for (const cover of out.values()) cost += 30 + want / Math.max(cover, 1e-4);
+  return { cells: [...out.keys()].sort((a, b) => a - b), cost };
+}
+
+/**
+ * The grid column and cells that hold every match of a bounds / polygon search (null: no such box, or a
+ * box too big for the coarsest grid): the level with the cheapest guess for the page asked.
+ */
+export function gridOf(f: SearchFilters): { column: string; cells: number[] } | null {
+  const candidates: GeoBox[][] = [];
+  if (f.bounds) {
+    const b = f.bounds;
+    candidates.push(
+      b.min_lng <= b.max_lng
+        ? [{ minLat: b.min_lat, maxLat: b.max_lat, minLng: b.min_lng, maxLng: b.max_lng }]
+        : [
+            { minLat: b.min_lat, maxLat: b.max_lat, minLng: b.min_lng, maxLng: 180 },
+            { minLat: b.min_lat, maxLat: b.max_lat, minLng: -180, maxLng: b.max_lng },
+          ],
+    );
+  }
+  if (f.polygon?.length) {
+    const lats = f.polygon.map((p) => p[0]);
+    const lngs = f.polygon.map((p) => p[1]);
+    candidates.push([
+      { minLat: Math.min(...lats), maxLat: Math.max(...lats), minLng: Math.min(...lngs), maxLng: Math.max(...lngs) },
+    ]);
+  }
+  const want = Math.max(1, f.offset + f.limit);
+  let best: { column: string; cells: number[]; cost: number } | null = null;
+  for (const level of GRID_LEVELS) {
+    for (const boxes of candidates) {
+      const r = cellsOf(boxes, level.scale, level.maxCells, want);
+      if (r && (!best || r.cost < best.cost)) best = { column: level.column, ...r };
+    }
+  }
+  return best && { column: best.column, cells: best.cells };
+}
+
+const intList = (xs: number[]) => sql.raw(xs.map((x) => Math.trunc(Number(x))).join(','));
+
+/**
+ * The ids of one page of a grid search in the newest-first order, as a subquery: per cell a backward
+ * range of its index (LIMIT offset + limit pushed into each), then the page of their union. Null when the
+ * search has no grid or another order.
+ */
+function newestIdsByCell(f: SearchFilters, limit: number, offset: number): SQL | null {
+  const grid = gridOf(f);
+  if (!grid || effectiveSort(f) !== 'newest' || (f.near && f.by_distance)) return null;
+  const where = searchWhere(f, { grid: false });
+  const col = sql.raw(`"propertys"."${grid.column}"`);
+  return sql`select c.id from unnest(array[${intList(grid.cells)}]::int[]) as g(cell) cross join lateral (
+      select "propertys"."id" from propertys where ${where} and ${col} = g.cell
+      order by "propertys"."id" desc limit ${offset + limit}
+    ) c order by c.id desc limit ${limit} offset ${offset}`;
+}
 
 /**
  * Resolves the categories a text search matches by name (a handful of rows) so the search's OR compares
@@ -104,7 +220,7 @@ export async function resolveSearch<F extends SearchFilters>(db: Db, f: F): Prom
 }
 
 /** The WHERE of a search; `extra` filters are those of get-property-list, map and nearby. */
-export function searchWhere(f: SearchFilters): SQL {
+export function searchWhere(f: SearchFilters, options: { grid?: boolean } = {}): SQL {
   const c: SQL[] = [VISIBLE];
   if (f.id) c.push(sql`"propertys"."id" = ${f.id}`);
   if (f.slug_id) c.push(sql`"propertys"."slug_id" = ${f.slug_id}`);
@@ -166,15 +282,17 @@ export function searchWhere(f: SearchFilters): SQL {
     // A viewport across the antimeridian (min_lng > max_lng) is two boxes.
     c.push(
       b.min_lng <= b.max_lng
-        ? sql`${POINT_ROW} <@ ${boxOf(b.min_lng, b.min_lat, b.max_lng, b.max_lat)}`
-        : sql`(${POINT_ROW} <@ ${boxOf(b.min_lng, b.min_lat, 180, b.max_lat)} or ${POINT_ROW} <@ ${boxOf(-180, b.min_lat, b.max_lng, b.max_lat)})`,
+        ? boxOf(b.min_lng, b.min_lat, b.max_lng, b.max_lat)
+        : sql`((${boxOf(b.min_lng, b.min_lat, 180, b.max_lat)}) or (${boxOf(-180, b.min_lat, b.max_lng, b.max_lat)}))`,
     );
   }
+  const grid = options.grid === false ? null : gridOf(f);
+  if (grid) c.push(sql`${sql.raw(`"propertys"."${grid.column}"`)} in (${intList(grid.cells)})`);
   if (f.polygon) {
     const lats = f.polygon.map((p) => p[0]);
     const lngs = f.polygon.map((p) => p[1]);
     // The bounding box first (cheap, indexable), then the exact ring test.
-    c.push(sql`${POINT_ROW} <@ ${boxOf(Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats))}`);
+    c.push(boxOf(Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)));
     c.push(sql`${POINT_ROW} <@ ${polygonLiteral(f.polygon)}::polygon`);
   }
   return sql.join(c, sql` and `);
@@ -277,12 +395,15 @@ export async function searchLight(
   const fav = viewerId
     ? sql`exists (select 1 from favourites fv where fv.property_id = pg.id and fv.user_id = ${viewerId})`
     : sql.raw('false');
+  const byCell = newestIdsByCell(f, f.limit, f.offset);
+  // A grid search picks its page's ids first (index-only), then reads those rows.
+  const pageWhere = byCell ? sql`"propertys"."id" in (${byCell})` : where;
   const page = sql`select "propertys"."id", "propertys"."slug_id", "propertys"."title_image", "propertys"."category_id",
       "propertys"."title", "propertys"."price"::float8 as price, "propertys"."city", "propertys"."state",
       "propertys"."country", "propertys"."address", "propertys"."rentduration", "propertys"."added_by",
       "propertys"."is_premium", "propertys"."latitude", "propertys"."longitude", "propertys"."total_click",
       "propertys"."favourite_count", "propertys"."propery_type", "propertys"."created_at", ${distance} as distance
-    from propertys where ${where} order by ${searchOrder(f, '"propertys"')} limit ${f.limit} offset ${f.offset}`;
+    from propertys where ${pageWhere} order by ${searchOrder(f, '"propertys"')} limit ${f.limit} offset ${byCell ? 0 : f.offset}`;
   const count = options.count === false ? sql.raw('0') : cappedCount(where);
   const rows = await rowsOf<LightRow>(
     db,
@@ -322,13 +443,17 @@ export interface MapRow {
 export async function searchMap(db: Db, filters: SearchFilters, limit: number) {
   const f = await resolveSearch(db, filters);
   const where = sql`${searchWhere(f)} and "propertys"."latitude" is not null and "propertys"."longitude" is not null`;
+  const mf = { ...f, near: undefined };
+  // With a grid every row has coordinates (a cell is null without them).
+  const byCell = newestIdsByCell(mf, limit, 0);
   const rows = await rowsOf<MapRow>(
     db,
     sql`select cnt.n as total, x.* from (select ${cappedCount(where)} as n) cnt left join lateral (
       select "propertys"."id", "propertys"."slug_id", "propertys"."title", "propertys"."price"::float8 as price,
         "propertys"."latitude", "propertys"."longitude", "propertys"."propery_type", "propertys"."title_image",
         "propertys"."category_id"
-      from propertys where ${where} order by ${searchOrder({ ...f, near: undefined }, '"propertys"')} limit ${limit}
+      from propertys where ${byCell ? sql`"propertys"."id" in (${byCell})` : where}
+      order by ${searchOrder(mf, '"propertys"')} limit ${limit}
     ) x on true`,
   );
   const n = Number(rows[0]?.total ?? 0);
