@@ -74,10 +74,18 @@ export function LocationFields({ values, onChange, errors, picker }: LocationFie
         {input('state', t('profileState'), true)}
         {input('country', t('profileCountry'), true)}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {input('latitude', t('profileLatitude'))}
-        {input('longitude', t('profileLongitude'))}
-      </SimpleGrid>
+      {picker ? (
+        // The picker has its own labelled coordinate inputs: a second "Latitude" field would only confuse.
+        <>
+          <input type="hidden" name="latitude" value={values.latitude} data-path="latitude" />
+          <input type="hidden" name="longitude" value={values.longitude} data-path="longitude" />
+        </>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {input('latitude', t('profileLatitude'))}
+          {input('longitude', t('profileLongitude'))}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }
