@@ -82,3 +82,21 @@ test('the footer leads to the map search and the tools; the account menu to the 
   await expect(page).toHaveURL(/\/user\/properties$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My properties' })).toBeVisible();
 });
+
+test('the detail page loads its location map only when the visitor scrolls to it', async ({ page }) => {
+  const res = await page.request.get('/api/get-property-list?city=Mumbai&limit=1');
+  const [listing] = ((await res.json()) as { data: { slug_id: string; title: string }[] }).data;
+  if (!listing) throw new Error('no Mumbai listing in the demo data');
+  // The base map's data is the one JSON file the listings remote serves.
+  const baseMapRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/remotes\/mf-listings\/.+\.json$/.test(new URL(r.url()).pathname)) baseMapRequests.push(r.url());
+  });
+  await page.goto(`/properties-details/${listing.slug_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+  await expect(page.getByTestId('location-map-placeholder')).toBeAttached();
+  expect(baseMapRequests.filter((u) => !u.endsWith('mf-manifest.json'))).toEqual([]);
+  await page.getByTestId('location-map-placeholder').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('img', { name: listing.title, exact: true })).toBeVisible();
+  await expect.poll(() => baseMapRequests.filter((u) => !u.endsWith('mf-manifest.json')).length).toBeGreaterThan(0);
+});

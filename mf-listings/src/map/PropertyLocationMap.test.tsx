@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@abode/shared/test';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsBody, stubApi } from '../test-fixtures.ts';
 import { createFakeEngine, type FakeEngine } from './engine/fake-engine.ts';
@@ -14,7 +14,25 @@ vi.mock('./useMapEngine.ts', () => ({
   useMapsKey: () => ({ key: '', settled: true }),
 }));
 
+/** An IntersectionObserver the test drives: `enter()` brings every observed element into view. */
+const io = vi.hoisted(() => ({ callbacks: [] as ((entries: { isIntersecting: boolean }[]) => void)[] }));
+function enter() {
+  for (const cb of io.callbacks) cb([{ isIntersecting: true }]);
+}
+
 beforeEach(() => {
+  io.callbacks = [];
+  map.init = null;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+        io.callbacks.push(cb);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
   map.engine = createFakeEngine();
   vi.stubGlobal('fetch', vi.fn(stubApi({ 'web-settings': () => ({ body: settingsBody }) }).fetchStub));
 });
@@ -23,6 +41,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PropertyLocationMap', () => {
   it('shows a fixed pin named after the property on a still map, explorable on request', async () => {
     renderWithProviders(<PropertyLocationMap latitude="19.0596" longitude="72.8295" title="Sea View Apartment" />);
+    // Nothing of the map loads until it comes near the viewport.
+    expect(screen.getByTestId('location-map-placeholder')).toBeTruthy();
+    expect(map.init).toBeNull();
+    act(() => enter());
     await waitFor(() =>
       expect(map.engine?.pin).toEqual({ lat: 19.0596, lng: 72.8295, label: 'Sea View Apartment', draggable: false }),
     );
