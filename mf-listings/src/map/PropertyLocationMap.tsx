@@ -15,7 +15,7 @@ const LocationMap = React.lazy(async () => ({
 }));
 
 /** True once the element has come within `margin` of the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport(ref: React.RefObject<HTMLElement | null>, margin = '400px'): boolean {
+function useNearViewport(ref: React.RefObject<HTMLElement | null>, margin = '150px'): boolean {
   const [near, setNear] = React.useState(() => typeof IntersectionObserver === 'undefined');
   React.useEffect(() => {
     const el = ref.current;
