@@ -125,11 +125,11 @@ describe('GET /api/get_property', () => {
     expect(r.items.every((p) => p.price >= 5_000_000 && p.price <= 20_000_000)).toBe(true);
   });
 
-  it('searches title, address and category name', async () => {
+  it('searches word prefixes of title, address and city, and category names', async () => {
     const r = await list('search=villa&limit=100');
     const expected = await countVisible(
       and(
-        sql`(${propertys.title} ilike '%villa%' or ${propertys.address} ilike '%villa%' or ${categories.category} ilike '%villa%')`,
+        sql`(${propertys.title} ~* '(^|[^[:alnum:]])villa' or ${propertys.address} ~* '(^|[^[:alnum:]])villa' or ${propertys.city} ~* '(^|[^[:alnum:]])villa' or ${categories.category} ilike '%villa%')`,
       ),
     );
     expect(r.total).toBe(expected);
@@ -233,12 +233,19 @@ describe('GET /api/get_property', () => {
     expect(r.status).toBe(401);
   });
 
-  it('uses a trigram-friendly ILIKE for search (sanity: same results as direct SQL)', async () => {
+  it('matches a word prefix of the title, not the middle of a word (sanity: same rows as direct SQL)', async () => {
     const rows = await s.db
       .select({ id: propertys.id })
       .from(propertys)
-      .where(and(visible, ilike(propertys.title, '%bhk%')));
-    const r = await list('search=bhk&limit=100');
+      .where(and(visible, sql`${propertys.title} ~* '(^|[^[:alnum:]])bh'`));
+    const r = await list('search=bh&limit=100');
+    expect(rows.length).toBeGreaterThan(0);
     expect(r.total).toBeGreaterThanOrEqual(rows.length);
+    const infix = await s.db
+      .select({ id: propertys.id })
+      .from(propertys)
+      .where(and(visible, ilike(propertys.title, '%hk%')));
+    expect(infix.length).toBeGreaterThan(0);
+    expect((await list('search=hk&limit=100')).total).toBeLessThan(infix.length);
   });
 });

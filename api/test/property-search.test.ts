@@ -196,15 +196,85 @@ describe('GET /api/get-property-list', () => {
     expect(weekAll.total).toBe(await countLight(gte(propertys.created_at, new Date(Date.now() - 7 * 86_400_000))));
   });
 
-  it('searches title, address and category name', async () => {
+  /**
+   * The light-visible ids a text search should find, worked out here: every word of the text starts a word
+   * of title, address or city, or the category's name contains the whole text.
+   */
+  async function searchOracle(text: string): Promise<number[]> {
+    const rows = await s.db
+      .select({
+        id: propertys.id,
+        title: propertys.title,
+        address: propertys.address,
+        city: propertys.city,
+        cat: categories.category,
+      })
+      .from(propertys)
+      .innerJoin(categories, eq(categories.id, propertys.category_id))
+      .where(lightVisible);
+    const wordsOf = (t: string) => t.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+    const want = wordsOf(text);
+    return rows
+      .filter((r) => {
+        const doc = wordsOf(`${r.title} ${r.address} ${r.city}`);
+        return want.every((w) => doc.some((d) => d.startsWith(w))) || r.cat.toLowerCase().includes(text.toLowerCase());
+      })
+      .map((r) => r.id);
+  }
+
+  it('searches word prefixes of title, address and city, and category names', async () => {
     const r = await list('search=villa&limit=100');
-    const expected = await countLight(
-      sql`(${propertys.title} ilike '%villa%' or ${propertys.address} ilike '%villa%' or ${propertys.category_id} in (select id from categories where category ilike '%villa%'))`,
-    );
-    expect(r.total).toBe(expected);
+    expect(r.total).toBe((await searchOracle('villa')).length);
     expect(r.total).toBeGreaterThan(0);
     const fx = await list('search=fixture%20corner');
     expect(fx.items.map((p) => p.id)).toEqual([fixture.corner]);
+    // A prefix of a word matches ("fixt cor"), its middle does not ("ixture orner").
+    expect((await list('search=FIXT%20cor')).items.map((p) => p.id)).toEqual([fixture.corner]);
+    const infix = await list('search=ixture%20orner&limit=100');
+    expect(infix.items.map((p) => p.id)).not.toContain(fixture.corner);
+    expect(infix.total).toBe((await searchOracle('ixture orner')).length);
+    // The city is searched too.
+    const town = await list(`search=${FIX_CITY.slice(0, 5)}&limit=100`);
+    expect(town.items.map((p) => p.id).sort()).toEqual((await searchOracle(FIX_CITY.slice(0, 5))).sort());
+    expect(town.items.map((p) => p.id)).toContain(fixture.rent);
+  });
+
+  it('ANDs the words of a search: every word must match', async () => {
+    const both = await list('search=fixture%20centre&limit=100');
+    expect(both.items.map((p) => p.id)).toEqual([fixture.centre]);
+    const none = await list('search=fixture%20zzzznothing&limit=100');
+    expect(none.total).toBe(0);
+    expect(none.body.error).toBe(false);
+  });
+
+  it('treats tsquery operators and punctuation in the search as word separators', async () => {
+    const ops = await list(`search=${encodeURIComponent("fixture & | ! : * ( ) ' <-> corner:*")}&limit=100`);
+    expect(ops.status).toBe(200);
+    expect(ops.items.map((p) => p.id)).toEqual([fixture.corner]);
+    const quoted = await list(`search=${encodeURIComponent("'fixture''' \\")}&limit=100`);
+    expect(quoted.status).toBe(200);
+    expect(quoted.items.map((p) => p.id)).toContain(fixture.corner);
+    // Nothing left after the punctuation: no text condition at all.
+    const only = await list(`search=${encodeURIComponent("&|!:*()'\\")}&limit=1`);
+    expect(only.status).toBe(200);
+    expect(only.total).toBe(Math.min(await countLight(), 1000));
+  });
+
+  it('finds every listing of a category whose name matches, whatever its title says', async () => {
+    const [row] = await s.db
+      .select({ id: categories.id, name: categories.category })
+      .from(propertys)
+      .innerJoin(categories, eq(categories.id, propertys.category_id))
+      .where(eq(propertys.id, fixture.corner ?? 0));
+    if (!row) throw new Error('no category');
+    const r = await list(`search=${encodeURIComponent(row.name)}&limit=100`);
+    const inCategory = await countLight(eq(propertys.category_id, row.id));
+    expect(inCategory).toBeGreaterThan(0);
+    expect(r.total).toBeGreaterThanOrEqual(Math.min(inCategory, 1000));
+    expect(r.total).toBe(Math.min((await searchOracle(row.name)).length, 1000));
+    // The fixture's title ("Fixture corner") says nothing of its category.
+    const all = await list(`search=${encodeURIComponent(row.name)}&city=${FIX_CITY}&limit=100`);
+    expect(all.items.map((p) => p.id)).toContain(fixture.corner);
   });
 
   it('filters by a comma list of parameters (a value for each)', async () => {

@@ -205,13 +205,30 @@ function newestIdsByCell(f: SearchFilters, limit: number, offset: number): SQL |
     ) c order by c.id desc limit ${limit} offset ${offset}`;
 }
 
+/** The most words of a text search that count (the rest are ignored). */
+const SEARCH_WORDS_MAX = 8;
+
+/**
+ * The tsquery text of a user's search: each run of letters, marks and digits becomes a word prefix (`'word':*`),
+ * all ANDed; every other character (tsquery operators `&|!:*()<>'` included) only separates words. Null when
+ * nothing is left: no text condition then. "band" finds "Bandra"; a word's middle ("ndra") does not.
+ */
+export function searchTsQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+  if (!words) return null;
+  return [...new Set(words)]
+    .slice(0, SEARCH_WORDS_MAX)
+    .map((w) => `'${w}':*`)
+    .join(' & ');
+}
+
 /**
  * Resolves the categories a text search matches by name (a handful of rows) so the search's OR compares
  * `category_id` with constants: an array subquery there makes the planner expect most of the table and
  * fall back to a sequential scan (bench: 730 ms → a few ms at 100,000 listings).
  */
 export async function resolveSearch<F extends SearchFilters>(db: Db, f: F): Promise<F> {
-  if (!f.search) return f;
+  if (!f.search || !searchTsQuery(f.search)) return f;
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`select id from categories where category ilike ${likePattern(f.search)}`,
@@ -244,15 +261,16 @@ export function searchWhere(f: SearchFilters, options: { grid?: boolean } = {}):
     if (f.city_or_state.state) arms.push(sql`"propertys"."state" ilike ${likePattern(f.city_or_state.state)}`);
     c.push(sql`(${sql.join(arms, sql` or `)})`);
   }
-  if (f.search) {
-    // Title and address through their trigram indexes; category names resolved once (an InitPlan) so the
-    // third arm is an index condition too.
-    const p = likePattern(f.search);
+  const words = f.search ? searchTsQuery(f.search) : null;
+  if (words) {
+    // Word prefixes of title, address and city through the GIN index of `search_words`, or a category
+    // whose name matches (resolved first, compared as constants so the OR stays an index condition).
+    const match = sql`"propertys"."search_words" @@ to_tsquery('simple', ${words})`;
     const cats = f.search_category_ids ?? [];
     c.push(
       cats.length
-        ? sql`("propertys"."title" ilike ${p} or "propertys"."address" ilike ${p} or "propertys"."category_id" in (${sql.raw(cats.map((x) => Math.trunc(Number(x))).join(','))}))`
-        : sql`("propertys"."title" ilike ${p} or "propertys"."address" ilike ${p})`,
+        ? sql`(${match} or "propertys"."category_id" in (${sql.raw(cats.map((x) => Math.trunc(Number(x))).join(','))}))`
+        : match,
     );
   }
   const params = [...(f.parameter_ids ?? []), ...(f.parameter_id ? [f.parameter_id] : [])];
