@@ -185,8 +185,9 @@ describe('SubscriptionPlanPage', () => {
     button.click();
     await waitFor(() => expect(within(cardOf('Starter')).getByTestId('plan-active')).toBeTruthy());
     const call = fetchMock.mock.calls.find((c) => String(c[0]).includes('assign_package'));
-    expect((call?.[1] as RequestInit).method).toBe('POST');
-    expect(((call?.[1] as RequestInit).body as FormData).get('package_id')).toBe('3');
+    const init = (call?.[1] ?? {}) as RequestInit;
+    expect(init.method).toBe('POST');
+    expect((init.body as FormData).get('package_id')).toBe('3');
   });
 
   it('shows the error state when the API fails', async () => {
