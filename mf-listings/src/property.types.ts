@@ -41,6 +41,8 @@ export interface Property {
   is_verified?: boolean;
   total_view?: number;
   post_created?: string;
+  /** ISO timestamp of posting (the detail shows it relative, in the reader's language). */
+  created_at?: string;
   parameters?: PropertyParameter[];
   assign_facilities?: PropertyFacility[];
   meta_title?: string;

@@ -1,4 +1,12 @@
-import { abodeStore, INITIAL_USER_SIGNUP, notify, subscribeChatOpen, userSignupAtom } from '@abode/shared';
+import {
+  abodeStore,
+  INITIAL_LANGUAGE,
+  INITIAL_USER_SIGNUP,
+  languageAtom,
+  notify,
+  subscribeChatOpen,
+  userSignupAtom,
+} from '@abode/shared';
 import { renderWithProviders } from '@abode/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +17,7 @@ import { PropertyDetailsPage } from './PropertyDetails.page.tsx';
 
 afterEach(() => {
   abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
+  abodeStore.set(languageAtom, INITIAL_LANGUAGE);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -122,6 +131,18 @@ describe('PropertyDetailsPage actions', () => {
     renderDetail({ video_link: 'https://www.youtube.com/watch?v=ScMzIvxBSi4' });
     const frame = await screen.findByTitle('Video of Sea View Apartment');
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/ScMzIvxBSi4');
+  });
+
+  it('says when the listing was posted in the reader’s language, not the server’s English', async () => {
+    const threeWeeks = new Date(Date.now() - 21 * 86_400_000 - 3_600_000).toISOString();
+    abodeStore.set(languageAtom, {
+      ...INITIAL_LANGUAGE,
+      selected: { code: 'ar', name: 'العربية', rtl: true, file: { engPosted: 'نُشر {time}' } },
+    });
+    renderDetail({ created_at: threeWeeks, post_created: '3 weeks ago' });
+    const posted = await screen.findByTestId('posted');
+    const arabic = new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(-3, 'week');
+    expect(posted.textContent).toBe(`نُشر ${arabic}`);
   });
 
   it('shows interest (and withdraws it) for a signed-in visitor', async () => {

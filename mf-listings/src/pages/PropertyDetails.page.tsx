@@ -10,6 +10,8 @@ import {
   PageLoader,
   Price,
   paths,
+  relativeTime,
+  useDirection,
   userIdAtom,
   useSession,
   useT,
@@ -74,6 +76,7 @@ const coordinate = (v: string | number | undefined) => {
 /** The property detail page. */
 export function PropertyDetailsPage() {
   const t = useT();
+  const { code: language } = useDirection();
   const session = useSession();
   const { slug_id: slugId = '' } = useParams();
   const detail = useQuery({ ...propertyQueries.detail(slugId, useAtomValue(userIdAtom)), meta: { silent: true } });
@@ -147,9 +150,15 @@ export function PropertyDetailsPage() {
               <Text size="sm" data-testid="view-count">
                 {fill(t('engViewCount'), { count: property.total_view ?? 0 })}
               </Text>
-              {property.post_created && (
-                <Text size="sm" c="dimmed">
-                  {fill(t('engPosted'), { time: property.post_created })}
+              {(property.created_at || property.post_created) && (
+                <Text size="sm" c="dimmed" data-testid="posted">
+                  {fill(t('engPosted'), {
+                    // In the reader's language from the timestamp; the server's English text is the fallback.
+                    time:
+                      (property.created_at && relativeTime(property.created_at, language)) ||
+                      property.post_created ||
+                      '',
+                  })}
                 </Text>
               )}
             </Group>

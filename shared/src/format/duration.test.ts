@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, timeAgo } from './duration.ts';
+import { formatDuration, relativeTime, timeAgo } from './duration.ts';
 
 describe('formatDuration', () => {
   it('shows under 24 hours in hours', () => {
@@ -81,5 +81,26 @@ describe('timeAgo', () => {
 
   it('defaults now to the current time', () => {
     expect(timeAgo(new Date(Date.now() - 2 * 86400 * 1000))).toBe('2 days ago');
+  });
+});
+
+describe('relativeTime', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const before = (s: number) => new Date(now.getTime() - s * 1000);
+
+  it('says the same steps as timeAgo in the reader’s language', () => {
+    expect(relativeTime(before(3 * 7 * 86_400), 'en', now)).toBe('3 weeks ago');
+    expect(relativeTime(before(2 * 86_400), 'en', now)).toBe('2 days ago');
+    expect(relativeTime(before(86_400), 'en', now)).toBe('yesterday');
+    expect(relativeTime(before(10), 'en', now)).toBe('now');
+    expect(relativeTime(before(3 * 7 * 86_400), 'ar', now)).toBe(
+      new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(-3, 'week'),
+    );
+    expect(relativeTime(before(3 * 7 * 86_400), 'ar', now)).not.toContain('weeks');
+  });
+
+  it('gives an empty string for an invalid date and English for an unknown language tag', () => {
+    expect(relativeTime('not a date', 'en', now)).toBe('');
+    expect(relativeTime(before(2 * 86_400), 'not a language!', now)).toBe('2 days ago');
   });
 });

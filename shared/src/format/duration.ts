@@ -61,3 +61,26 @@ export function timeAgo(date: Date | string, now: Date = new Date()): string {
   if (seconds < YEAR) return ago(Math.floor(seconds / MONTH), 'month');
   return ago(Math.floor(seconds / YEAR), 'year');
 }
+
+/**
+ * The same steps as {@link timeAgo} in the reader's language ('منذ 3 أسابيع', 'il y a 2 jours'), through
+ * Intl.RelativeTimeFormat; under a minute (or a future date) is the language's "now". Invalid dates give ''.
+ */
+export function relativeTime(date: Date | string, locale: string, now: Date = new Date()): string {
+  const then = date instanceof Date ? date : new Date(date);
+  const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
+  if (Number.isNaN(seconds)) return '';
+  let format: Intl.RelativeTimeFormat;
+  try {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  } catch {
+    format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  }
+  if (seconds < MINUTE) return format.format(0, 'second');
+  if (seconds < HOUR) return format.format(-Math.floor(seconds / MINUTE), 'minute');
+  if (seconds < DAY) return format.format(-Math.floor(seconds / HOUR), 'hour');
+  if (seconds < WEEK) return format.format(-Math.floor(seconds / DAY), 'day');
+  if (seconds < MONTH) return format.format(-Math.floor(seconds / WEEK), 'week');
+  if (seconds < YEAR) return format.format(-Math.floor(seconds / MONTH), 'month');
+  return format.format(-Math.floor(seconds / YEAR), 'year');
+}
