@@ -3,15 +3,15 @@
 // when configured, else the API's nearest known city) and handed to onChange.
 
 import { fill, useT } from '@abode/shared';
-import { ActionIcon, Alert, Box, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatLatLng } from './geo.ts';
 import { type PickedLocation, reverseGeocode } from './geocode.ts';
 import type { LocationPickerProps } from './LocationPicker.tsx';
+import { MapMoveControls } from './MapMoveControls.tsx';
 import { useMapEngine } from './useMapEngine.ts';
 
 const INDIA = { lat: 21.5, lng: 78.5 };
-const PAN_STEP = 0.25;
 
 const num = (v: number | string | null | undefined): number | null => {
   if (v === null || v === undefined || v === '') return null;
@@ -138,46 +138,7 @@ export function LocationPickerMap({ value, onChange, defaultCenter }: LocationPi
       </Text>
       <Box ref={mapRef} dir="ltr" h={320} style={{ borderRadius: 8 }} aria-describedby="location-picker-help" />
       <Group gap="xs" wrap="wrap">
-        <Group gap={4} role="group" aria-label={t('mapControls')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('mapPanWest')}
-            onClick={() => engine?.panBy(-PAN_STEP, 0)}
-          >
-            <span aria-hidden="true">←</span>
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('mapPanNorth')}
-            onClick={() => engine?.panBy(0, -PAN_STEP)}
-          >
-            <span aria-hidden="true">↑</span>
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('mapPanSouth')}
-            onClick={() => engine?.panBy(0, PAN_STEP)}
-          >
-            <span aria-hidden="true">↓</span>
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('mapPanEast')}
-            onClick={() => engine?.panBy(PAN_STEP, 0)}
-          >
-            <span aria-hidden="true">→</span>
-          </ActionIcon>
-          <ActionIcon variant="default" size="lg" aria-label={t('mapZoomIn')} onClick={() => engine?.zoomBy(1)}>
-            <span aria-hidden="true">+</span>
-          </ActionIcon>
-          <ActionIcon variant="default" size="lg" aria-label={t('mapZoomOut')} onClick={() => engine?.zoomBy(-1)}>
-            <span aria-hidden="true">−</span>
-          </ActionIcon>
-        </Group>
+        <MapMoveControls engine={engine} />
         <Button variant="light" onClick={chooseCentre} disabled={!engine}>
           {t('mapUseCentre')}
         </Button>

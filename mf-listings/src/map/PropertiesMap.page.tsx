@@ -5,7 +5,6 @@
 import { apiQueryFn, fill, Price, paths, usePrice, userIdAtom, useT, useUrlFilters } from '@abode/shared';
 import type { PropertyListItem, PropertyMapPoint } from '@abode/shared/wire';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Box,
@@ -33,6 +32,7 @@ import { createClusterIndex, itemsInView } from './clusters.ts';
 import { canFinish, drawReducer, initialDraw } from './draw.ts';
 import type { MapViewState, MarkerSpec } from './engine/types.ts';
 import { boundsOf, formatLatLng, type MapBounds, mapSearchParams } from './geo.ts';
+import { MapMoveControls } from './MapMoveControls.tsx';
 import { useMapEngine } from './useMapEngine.ts';
 
 const FILTER_KEYS = ['property_type', 'category_id', 'city', 'min_price', 'max_price', 'search'] as const;
@@ -42,7 +42,6 @@ const REQUERY_DELAY_MS = 350;
 const MARKER_LIMIT = 1000;
 const LIST_LIMIT = 20;
 /** One press of a move button pans this share of the view. */
-const PAN_STEP = 0.25;
 
 /** The map view page. */
 export function PropertiesMapPage() {
@@ -263,56 +262,7 @@ export function PropertiesMapPage() {
             <Paper withBorder p="sm" component="section" aria-label={t('mapControls')}>
               <Stack gap="xs">
                 <Group gap="xs" wrap="wrap">
-                  <Group gap={4} role="group" aria-label={t('mapControls')}>
-                    <ActionIcon
-                      variant="default"
-                      size="lg"
-                      aria-label={t('mapPanWest')}
-                      onClick={() => engine?.panBy(-PAN_STEP, 0)}
-                    >
-                      <span aria-hidden="true">←</span>
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="default"
-                      size="lg"
-                      aria-label={t('mapPanNorth')}
-                      onClick={() => engine?.panBy(0, -PAN_STEP)}
-                    >
-                      <span aria-hidden="true">↑</span>
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="default"
-                      size="lg"
-                      aria-label={t('mapPanSouth')}
-                      onClick={() => engine?.panBy(0, PAN_STEP)}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="default"
-                      size="lg"
-                      aria-label={t('mapPanEast')}
-                      onClick={() => engine?.panBy(PAN_STEP, 0)}
-                    >
-                      <span aria-hidden="true">→</span>
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="default"
-                      size="lg"
-                      aria-label={t('mapZoomIn')}
-                      onClick={() => engine?.zoomBy(1)}
-                    >
-                      <span aria-hidden="true">+</span>
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="default"
-                      size="lg"
-                      aria-label={t('mapZoomOut')}
-                      onClick={() => engine?.zoomBy(-1)}
-                    >
-                      <span aria-hidden="true">−</span>
-                    </ActionIcon>
-                  </Group>
+                  <MapMoveControls engine={engine} />
                   <Checkbox
                     label={t('mapSearchAsMove')}
                     checked={follow}
