@@ -1,6 +1,5 @@
 // Form rules of the profile page. Field rules are the wire contract's (`updateProfileBody`), so the page shows
 // the very messages the API answers with; the location rule and the completeness list are shared too.
-import { isValidPhoto, MESSAGES, PHOTO_RULES } from '@abode/shared';
 import {
   type CompletenessField,
   type ProfileLocation,
@@ -78,38 +77,8 @@ export function changedFields(initial: ProfileValues, values: ProfileValues): Re
   return out;
 }
 
-/** A picture's decoded size; null when it does not decode, undefined when this browser cannot tell. */
-export type ImageSize = { width: number; height: number } | null | undefined;
-
-/** Reads a picture's size in the browser with createImageBitmap. */
-export function readImageSize(file: Blob): Promise<ImageSize> {
-  if (typeof createImageBitmap !== 'function') return Promise.resolve(undefined);
-  return createImageBitmap(file).then(
-    (bitmap) => {
-      const size = { width: bitmap.width, height: bitmap.height };
-      bitmap.close();
-      return size;
-    },
-    () => null,
-  );
-}
-
-/**
- * The client-side check of a chosen photo (the server checks the content again): JPEG or PNG, at most 5 MB,
- * at least 120×120 once decoded. Resolves with the message to show, or null when the photo may be sent.
- */
-export async function photoProblem(
-  file: File,
-  readSize: (file: Blob) => Promise<ImageSize> = readImageSize,
-): Promise<string | null> {
-  if (!(PHOTO_RULES.mimeTypes as readonly string[]).includes(file.type.toLowerCase())) return MESSAGES.photoRule;
-  if (file.size > PHOTO_RULES.maxBytes) return MESSAGES.photoTooLarge;
-  const size = await readSize(file);
-  // A browser that cannot decode here leaves the size to the server's own check.
-  if (size === undefined) return null;
-  if (size === null) return MESSAGES.photoRule;
-  return isValidPhoto({ type: file.type, ...size }) ? null : MESSAGES.photoRule;
-}
+// The photo check is shared with the listing forms.
+export { type ImageSize, photoProblem, readImageSize } from '@abode/shared';
 
 /** Labels (translation keys) of the completeness fields, for the checklist. */
 export const COMPLETENESS_LABELS = {
