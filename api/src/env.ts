@@ -25,9 +25,56 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection string')
     .optional(),
   DATA_DIR: path.default(resolve(REPO_ROOT, 'data')),
+  NODE_ENV: z.string().optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .transform((u) => u.replace(/\/+$/, ''))
+    .refine((u) => {
+      const url = new URL(u);
+      return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
+    }, 'must be an origin only, such as https://abode.example.com (no path, query or credentials)')
+    .transform((u) => new URL(u).origin)
+    .optional(),
+  // Which proxies may name the client in X-Forwarded-For: a hop count, `loopback`, or addresses/CIDRs.
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[A-Za-z0-9.:/]+(\s*,\s*[A-Za-z0-9.:/]+)*)$/,
+      'must be a hop count (1), loopback, or a comma-separated list of addresses or CIDRs',
+    )
+    .refine((v) => !/^(true|yes|on|\*)$/i.test(v), 'trusting every address would let any client pick its own IP')
+    .optional(),
+  // Other origins that may call the API from a browser (remotes on a CDN, other clients).
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/, error: 'each must be an http(s) origin, such as https://cdn.example.com' })
+          .refine((u) => new URL(u).origin === u.replace(/\/+$/, ''), 'each must be an origin only (no path)')
+          .transform((u) => new URL(u).origin),
+      ),
+    )
+    .optional(),
+  // Rate limits (and other cross-instance state) in Redis, so several API instances share them.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379' })
+    .optional(),
+  // How long a sign-in lasts without use; each use renews it.
+  TOKEN_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).positive().max(3650).default(30),
+  // Load shedding: requests waiting for the database beyond this many answer 503 at once; one that has
+  // waited DB_QUEUE_WAIT_MS gives up with 503 too.
+  DB_QUEUE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).optional(),
+  DB_QUEUE_WAIT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(10)
+    .max(120_000)
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default(false),
@@ -81,7 +128,25 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  publicUrl: string | undefined;
+  /**
+   * The public origin every absolute link is built from (reset mail, upload URLs, paging links); never the
+   * request's Host header. PUBLIC_URL, else (embedded default only) the address the server listens on.
+   */
+  publicUrl: string;
+  /** Whether this is a production deployment (NODE_ENV=production or a DATABASE_URL): PUBLIC_URL is then required. */
+  production: boolean;
+  /** fastify's trustProxy: which proxies may name the client; false means the socket address is the client. */
+  trustProxy: false | number | string;
+  /** Origins other than PUBLIC_URL that browsers may call the API from (CORS). */
+  corsOrigins: string[];
+  /** Redis for limits shared by several API instances; absent means in-process. */
+  redisUrl: string | undefined;
+  /** How long a token lives without use, in milliseconds; each use renews it. */
+  tokenTtlMs: number;
+  /** At most this many requests wait for the database; the next answers 503 with Retry-After. */
+  dbQueueLimit: number;
+  /** A request that has waited this long for the database answers 503 with Retry-After. */
+  dbQueueWaitMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemo: boolean;
   remotesConfig: string | undefined;
@@ -113,6 +178,22 @@ export interface FirebaseConfig {
   emulatorHost?: string | undefined;
 }
 
+/** The origin of the address the server listens on (a wildcard address is reached as loopback). */
+export function listenOrigin(host: string, port: number): string {
+  const h = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${h.includes(':') ? `[${h}]` : h}:${port}`;
+}
+
+/** TRUST_PROXY as fastify takes it: a hop count, or a list of addresses, CIDRs and proxy-addr names (loopback…). */
+export function parseTrustProxy(value: string | undefined): false | number | string {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .join(',');
+}
+
 /** Parses the environment; throws an Error listing every bad variable (the process must not start). */
 export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
   // An empty variable means "not set", as shells and .env files often leave them.
@@ -127,6 +208,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = r.data;
+  const production = e.NODE_ENV === 'production' || Boolean(e.DATABASE_URL);
+  if (production && !e.PUBLIC_URL)
+    throw new Error(
+      'Invalid environment:\n  PUBLIC_URL: required in production (NODE_ENV=production or DATABASE_URL set): the public origin, such as https://abode.example.com, that links in mail and API answers are built from',
+    );
   const twilioVars = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
   if (twilioVars.some(Boolean) && !twilioVars.every(Boolean))
     throw new Error(
@@ -139,7 +225,15 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? listenOrigin(e.HOST, e.PORT),
+    production,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    redisUrl: e.REDIS_URL,
+    tokenTtlMs: e.TOKEN_TTL_DAYS * 86_400_000,
+    // PGlite has one connection: a short queue. PostgreSQL's pool of 10 drains a longer one as fast.
+    dbQueueLimit: e.DB_QUEUE_LIMIT ?? (e.DATABASE_URL ? 400 : 64),
+    dbQueueWaitMs: e.DB_QUEUE_WAIT_MS ?? 5_000,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     remotesConfig: e.REMOTES_CONFIG,

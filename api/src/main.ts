@@ -58,7 +58,14 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+// PORT=0 takes any free port: with no PUBLIC_URL, links then name the port really taken.
+if (!process.env.PUBLIC_URL && config.port === 0) config.publicUrl = new URL(address).origin;
+if (!process.env.PUBLIC_URL && config.host !== '127.0.0.1' && config.host !== 'localhost')
+  app.log.warn(
+    { publicUrl: config.publicUrl },
+    'PUBLIC_URL is not set: links in mail and API answers name this address; set PUBLIC_URL to the origin users reach',
+  );
 app.log.info(
   {
     db: handle.kind,

@@ -51,6 +51,34 @@ async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: (
   };
 }
 
+/**
+ * The configuration of a test app: the embedded-default values, over `dataDir`, with the overrides on top.
+ * `publicUrl` is a placeholder until the server listens (startTestServer sets it to the real address).
+ */
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir,
+    publicUrl: 'http://127.0.0.1:0',
+    production: false,
+    trustProxy: false,
+    corsOrigins: [],
+    redisUrl: undefined,
+    tokenTtlMs: 30 * 86_400_000,
+    dbQueueLimit: 64,
+    dbQueueWaitMs: 5_000,
+    logLevel: 'silent',
+    seedDemo: false,
+    remotesConfig: undefined,
+    webRoot: dataDir,
+    demoMode: false,
+    outboxPage: false,
+    ...overrides,
+  };
+}
+
 /** Starts the API on port 0 over a fresh database (PGlite memory, or a new PostgreSQL database when DATABASE_URL is set) with a small seeded fixture. */
 export async function startTestServer(
   options: { scale?: number; config?: Partial<AppConfig> } = {},
@@ -62,25 +90,14 @@ export async function startTestServer(
   await runMigrations(handle);
   const storage = new LocalStorage(join(dataDir, 'uploads'));
   const seeded = await seedDemo(handle.db, storage, { scale: options.scale ?? 0.1 });
-  const config: AppConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: pgDb?.url,
-    dataDir,
-    publicUrl: undefined,
-    logLevel: 'silent',
-    seedDemo: false,
-    remotesConfig: undefined,
-    webRoot: dataDir,
-    demoMode: false,
-    outboxPage: false,
-    ...options.config,
-  };
+  const config = testConfig(dataDir, { databaseUrl: pgDb?.url, ...options.config });
   const app = await buildApp({ config, db: handle.db, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const url = `http://127.0.0.1:${address.port}`;
+  // As main.ts does for PORT=0: links name the address the server really listens on.
+  if (!options.config?.publicUrl) config.publicUrl = url;
 
   const call: TestServer['call'] = async (path, init) => {
     const res = await fetch(url + path, init);

@@ -6,7 +6,7 @@ import type { AppConfig } from '../src/env.ts';
 import { MemoryRateLimiter } from '../src/lib/rate-limit.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer } from './helpers.ts';
+import { startTestServer, testConfig } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -195,7 +195,7 @@ describe('GET /api/verify-otp', () => {
 describe('rate limits', () => {
   // A separate app over the same database: its own limiter, and inject() to choose the client address.
   async function isolatedApp(config: Partial<AppConfig> = {}) {
-    return buildApp({ config: { ...testConfig(), ...config }, db: s.db, limiter: new MemoryRateLimiter() });
+    return buildApp({ config: { ...configOf(), ...config }, db: s.db, limiter: new MemoryRateLimiter() });
   }
 
   it('allows 5 requests per address in 15 minutes, then answers the 429 envelope', async () => {
@@ -256,35 +256,21 @@ describe('rate limits', () => {
   });
 });
 
-function testConfig(): AppConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: undefined,
-    dataDir: s.dataDir,
-    publicUrl: undefined,
-    logLevel: 'silent',
-    seedDemo: false,
-    remotesConfig: undefined,
-    webRoot: s.dataDir,
-    demoMode: false,
-    outboxPage: false,
-  };
-}
+const configOf = () => testConfig(s.dataDir);
 
 describe('GET /api/dev/outbox availability', () => {
   it('is on for the embedded database on loopback, off for PostgreSQL or a public host unless OUTBOX_PAGE=1', async () => {
-    expect(outboxPageEnabled({ ...testConfig(), host: '127.0.0.1' })).toBe(true);
-    expect(outboxPageEnabled({ ...testConfig(), host: '0.0.0.0' })).toBe(false);
-    expect(outboxPageEnabled({ ...testConfig(), host: '0.0.0.0', outboxPage: true })).toBe(true);
-    const prod = { ...testConfig(), databaseUrl: 'postgres://db.example.com/abode' };
+    expect(outboxPageEnabled({ ...configOf(), host: '127.0.0.1' })).toBe(true);
+    expect(outboxPageEnabled({ ...configOf(), host: '0.0.0.0' })).toBe(false);
+    expect(outboxPageEnabled({ ...configOf(), host: '0.0.0.0', outboxPage: true })).toBe(true);
+    const prod = { ...configOf(), databaseUrl: 'postgres://db.example.com/abode' };
     expect(outboxPageEnabled(prod)).toBe(false);
     expect(outboxPageEnabled({ ...prod, outboxPage: true })).toBe(true);
 
     const url = `/api/dev/outbox?to=${DEMO_ACCOUNTS.user}`;
     const off = await buildApp({ config: prod, db: s.db });
     const on = await buildApp({ config: { ...prod, outboxPage: true }, db: s.db });
-    const embedded = await buildApp({ config: { ...testConfig(), host: '127.0.0.1' }, db: s.db });
+    const embedded = await buildApp({ config: { ...configOf(), host: '127.0.0.1' }, db: s.db });
     try {
       const hidden = await off.inject({ method: 'GET', url });
       expect(hidden.statusCode).toBe(404);

@@ -16,7 +16,7 @@ import { sha256 } from '../src/lib/crypto.ts';
 import { MemoryRateLimiter } from '../src/lib/rate-limit.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer } from './helpers.ts';
+import { startTestServer, testConfig } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -208,22 +208,7 @@ describe('phone OTP login', () => {
   });
 });
 
-function configOf(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: undefined,
-    dataDir: s.dataDir,
-    publicUrl: undefined,
-    logLevel: 'silent',
-    seedDemo: false,
-    remotesConfig: undefined,
-    webRoot: s.dataDir,
-    demoMode: false,
-    outboxPage: true,
-    ...overrides,
-  };
-}
+const configOf = (overrides: Partial<AppConfig> = {}) => testConfig(s.dataDir, { outboxPage: true, ...overrides });
 
 /** A separate app over the same database with its own limiter; inject() chooses the client address. */
 const isolatedApp = (overrides: Partial<AppConfig> = {}) =>

@@ -91,7 +91,7 @@ export function defineRoute<
             body: body as z.output<BS>,
             user: user as UserFor<A>,
             deps,
-            urls: urlBuilder(req, deps.config.publicUrl),
+            urls: urlBuilder(deps.config.publicUrl),
             req,
             reply,
           });

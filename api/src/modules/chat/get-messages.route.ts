@@ -12,12 +12,12 @@ export default defineRoute({
   url: '/api/get_messages',
   auth: 'required',
   query: getMessagesQuery,
-  handler: async ({ query, user, deps, urls, req }) => {
+  handler: async ({ query, user, deps, urls }) => {
     await markRead(deps.db, user.id, query.user_id, query.property_id);
     const { page, per_page } = query;
     const { rows, total } = await listMessages(deps.db, user.id, query.user_id, query.property_id, page, per_page);
     const lastPage = Math.max(1, Math.ceil(total / per_page));
-    const path = `${deps.config.publicUrl ?? `${req.protocol}://${req.host}`}${req.url.split('?')[0]}`;
+    const path = `${deps.config.publicUrl}/api/get_messages`;
     const pageUrl = (p: number) =>
       `${path}?${new URLSearchParams({ user_id: String(query.user_id), property_id: String(query.property_id), per_page: String(per_page), page: String(p) })}`;
     const from = rows.length ? (page - 1) * per_page + 1 : null;

@@ -11,7 +11,7 @@ import { storeResetToken } from './password.repository.ts';
 export const FORGOT_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
 
 /**
- * GET /api/forgot-password?email=… (the spec keeps GET): mails `<PUBLIC_URL or this origin>/reset-password?token=…`
+ * GET /api/forgot-password?email=… (the spec keeps GET): mails `<PUBLIC_URL>/reset-password?token=…`
  * to an email-login account. The token is 32 random bytes, stored as a sha256 digest, valid 60 minutes, single
  * use. Upstream answers 'No User Found' for an unknown address; we answer the same success either way, so the
  * endpoint cannot be used to learn who has an account.
@@ -36,9 +36,8 @@ export default defineRoute({
     if (found && found.isActive === 1) {
       const token = randomBytes(32).toString('base64url');
       await storeResetToken(deps.db, query.email, token, PASSWORD_RESET_TTL_MINUTES);
-      // PUBLIC_URL in production: a link built from the Host header could be pointed at another site.
-      const origin = deps.config.publicUrl ?? `${req.protocol}://${req.host}`;
-      const link = `${origin}/reset-password?token=${token}`;
+      // The configured origin only: a link built from the Host header would hand the token to any site.
+      const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
       await enqueue(deps.db, req.log, {
         channel: 'email',
         recipient: query.email,
