@@ -59,6 +59,8 @@ export default defineConfig({
         WEB_ROOT: root,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // In-process limits: a Redis shared with other runs would carry their counts over.
+        REDIS_URL: '',
       },
     },
     {
