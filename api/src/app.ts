@@ -13,8 +13,11 @@ import { MemoryRateLimiter } from './lib/rate-limit.ts';
 import devOutbox from './modules/dev/outbox.route.ts';
 import { ROUTES } from './modules/routes.ts';
 import { registerBodyParsers } from './plugins/body.ts';
-import { registerErrorHandler, sendNotFound } from './plugins/errors.ts';
+import { handleClientError, registerErrorHandler, sendNotFound } from './plugins/errors.ts';
+import { registerLoadShed } from './plugins/load-shed.ts';
+import { isPublicUploadPath, registerPrivateFiles } from './plugins/private-files.ts';
 import { genReqId, registerRequestLog } from './plugins/request-log.ts';
+import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import type { Storage } from './storage/storage.ts';
 import { LocalStorage } from './storage/storage.ts';
@@ -50,16 +53,26 @@ export async function buildApp({
   storage = storageFor(config),
   limiter = new MemoryRateLimiter(),
 }: AppInput): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: { level: config.logLevel },
     // plugins/request-log.ts writes one line per request instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId,
+    // req.ip is the X-Forwarded-For client only behind a trusted proxy (TRUST_PROXY); limits key on it. fastify
+    // reads a bare hop count as "trust nothing", so a count becomes proxy-addr's hop test (decision 011).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests Node refuses before routing (URL or headers too large, broken framing) get the envelope too.
+    clientErrorHandler: handleClientError,
   });
   registerErrorHandler(app);
   registerRequestLog(app);
+  await registerSecurity(app, { config, db });
+  // Before every route, after the security and CORS headers (a 503 carries them too): API requests beyond what
+  // the database can work on wait in a bounded line, or get 503.
+  registerLoadShed(app, config);
   // API answers compress on the fly at a cheap brotli level; built assets are already precompressed and
   // carry their Content-Encoding, which this leaves alone.
   await app.register(fastifyCompress, {
@@ -76,6 +89,8 @@ export async function buildApp({
   // Not registered at all otherwise: the path then answers like any unknown route.
   if (outboxPageEnabled(config)) devOutbox.register(app, deps);
 
+  // Private files (verification documents) only through signed, uncached URLs; the public route refuses them.
+  registerPrivateFiles(app, deps);
   if (storage.localRoot) {
     mkdirSync(storage.localRoot, { recursive: true });
     await app.register(fastifyStatic, {
@@ -83,9 +98,12 @@ export async function buildApp({
       prefix: '/uploads/',
       decorateReply: false,
       cacheControl: false,
+      allowedPath: (pathname) => isPublicUploadPath(pathname),
       setHeaders: (res) => {
         res.header('Cache-Control', 'public, max-age=86400');
         res.header('X-Content-Type-Options', 'nosniff');
+        // Upload URLs are absolute on PUBLIC_URL, shown by pages on other origins too (CORS_ORIGINS, a CDN shell).
+        res.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }

@@ -3,9 +3,12 @@ import { openDb, pgliteDirOf } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
 import { redactSmtpUrl, SmtpMailer } from './lib/mail.ts';
+import { RedisRateLimiter } from './lib/redis-rate-limit.ts';
 import { OutboxDispatcher } from './modules/outbox/dispatcher.ts';
+import { makeDocumentsPrivate } from './modules/verification/private-documents.ts';
 import { builtRemotes } from './plugins/web.ts';
 import { hasCustomers, seedDemo } from './seed/index.ts';
+import { startUploadSweeper } from './storage/sweeper.ts';
 
 const started = performance.now();
 
@@ -17,12 +20,28 @@ try {
   process.exit(1);
 }
 
+// With REDIS_URL every instance shares the rate limits through Redis; otherwise they are in-process (decision 011).
+let redisLog = (err: Error) => console.error(`redis: ${err.message}`);
+let redis: Awaited<ReturnType<typeof RedisRateLimiter.connect>> | undefined;
+try {
+  redis = config.redisUrl
+    ? await RedisRateLimiter.connect(config.redisUrl, { onError: (err) => redisLog(err) })
+    : undefined;
+} catch (err) {
+  console.error(`REDIS_URL: cannot connect (${(err as Error).message})`);
+  process.exit(1);
+}
+
 const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
 const opened = performance.now();
 await runMigrations(handle);
 const migrated = performance.now();
 const storage = storageFor(config);
-const app = await buildApp({ config, db: handle.db, storage });
+const app = await buildApp({ config, db: handle.db, storage, limiter: redis?.limiter });
+redisLog = (err) => app.log.warn({ err }, 'redis: connection error');
+// Documents stored before they became private move to private keys (a no-op once done).
+const documents = await makeDocumentsPrivate(handle.db, storage);
+if (documents.moved) app.log.info(documents, 'verification documents moved to private storage');
 
 // The embedded database seeds itself on first start; a real PostgreSQL only when asked to.
 if ((handle.kind === 'pglite' || config.seedDemo) && !(await hasCustomers(handle.db))) {
@@ -40,6 +59,14 @@ if (config.smtp) {
   app.log.info({ smtp: redactSmtpUrl(config.smtp.url), from: config.smtp.from }, 'mail delivery on');
 }
 
+// Uploads no row names (a crash between writing a file and committing its row) go once they are an hour old.
+const sweeper = startUploadSweeper({
+  db: handle.db,
+  storage,
+  olderThanMs: config.uploadSweepAgeMs,
+  log: app.log.child({ module: 'upload-sweeper' }),
+});
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -47,7 +74,9 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   try {
     await dispatcher?.stop();
+    await sweeper.stop();
     await app.close();
+    await redis?.close();
     await handle.close();
     process.exit(0);
   } catch (err) {

@@ -119,7 +119,7 @@ describe('verifications', () => {
     expect(agent?.kind).toBe('agent');
     expect(agent?.user.property_count).toBeGreaterThan(0);
     expect(agent?.verify_customer_values.find((v) => v.verify_form?.field_type === 'file')?.value).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/uploads\/verification\//,
+      /^http:\/\/127\.0\.0\.1:\d+\/uploads\/private\/verification\/.+\?expires=\d+&signature=/,
     );
 
     for (const bad of ['status=verified', 'kind=landlord', 'limit=0', 'offset=-1']) {
@@ -228,7 +228,7 @@ describe('listings', () => {
 });
 
 describe('account status', () => {
-  it('deactivation stops every token at once and login answers the deactivated message; activation restores login', async () => {
+  it('deactivation stops every token at once with the deactivated message, as does login; activation restores login, not the old sessions', async () => {
     const c = await newCustomer(true);
     const second = `Bearer ${await createToken(s.db, c.id)}`;
     expect((await get('/api/get-user-data', c.auth)).status).toBe(200);
@@ -238,15 +238,10 @@ describe('account status', () => {
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ error: false, message: 'User deactivated', data: { id: c.id, is_active: false } });
     }
-    const tokens = await s.db
-      .select()
-      .from(personal_access_tokens)
-      .where(eq(personal_access_tokens.tokenable_id, c.id));
-    expect(tokens).toHaveLength(0);
     for (const auth of [c.auth, second]) {
       const r = await get('/api/get-user-data', auth);
-      expect(r.status).toBe(401);
-      expect(r.body).toMatchObject({ error: true });
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject({ error: true, code: 'ACCOUNT_DEACTIVATED', message: DEACTIVATED });
     }
     const form = new FormData();
     form.set('type', '3');
@@ -261,6 +256,12 @@ describe('account status', () => {
       expect(r.body).toMatchObject({ error: false, message: 'User activated', data: { id: c.id, is_active: true } });
     }
     expect((await s.call('/api/user_signup', { method: 'POST', body: form })).status).toBe(200);
+    const tokens = await s.db
+      .select()
+      .from(personal_access_tokens)
+      .where(eq(personal_access_tokens.tokenable_id, c.id));
+    expect(tokens).toHaveLength(1); // the login just made; the sessions from before deactivation are gone
+    for (const auth of [c.auth, second]) expect((await get('/api/get-user-data', auth)).status).toBe(401);
     const notices = await s.db
       .select()
       .from(outbox)

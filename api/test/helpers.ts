@@ -32,7 +32,7 @@ export interface TestServer {
 }
 
 /** A brand-new PostgreSQL database next to DATABASE_URL's, dropped on close (isolation by unique name). */
-async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `abode_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -69,6 +69,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     tokenTtlMs: 30 * 86_400_000,
     dbQueueLimit: 64,
     dbQueueWaitMs: 5_000,
+    uploadSweepAgeMs: 3_600_000,
     logLevel: 'silent',
     seedDemo: false,
     remotesConfig: undefined,

@@ -144,7 +144,16 @@ describe('POST /api/update_profile', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ error: false, message: 'Profile Updated Successfully' });
     const data = profileCustomer.parse(r.body.data);
-    expect(data).toMatchObject({ ...fields, name: 'Asha Rao', notification: 0, is_profile_complete: true, id: u.id });
+    expect(data).toMatchObject({
+      ...fields,
+      name: 'Asha Rao',
+      // Phone numbers are stored in E.164 (shared/src/wire/phone.ts).
+      mobile: '+919000055555',
+      whatsapp_number: '+919000055556',
+      notification: 0,
+      is_profile_complete: true,
+      id: u.id,
+    });
     expect(data.profile).toMatch(new RegExp(`^${s.url}/uploads/profiles/[0-9a-f-]{36}\\.png$`));
     expect(JSON.stringify(r.body)).not.toMatch(/password|argon2/i);
 

@@ -166,8 +166,10 @@ describe('applying', () => {
         expect(v?.verify_form?.name).toBe(f.name);
         if (f.field_type === 'checkbox') expect(v?.value.split(',')).toHaveLength(2);
         if (f.field_type === 'file') {
-          expect(v?.value).toMatch(new RegExp(`/uploads/verification/${id}/[0-9a-f]{32}\\.pdf$`));
-          const key = v?.value.split('/uploads/')[1] ?? '';
+          expect(v?.value).toMatch(
+            new RegExp(`/uploads/private/verification/${id}/[0-9a-f]{32}\\.pdf\\?expires=\\d+&signature=[\\w-]{43}$`),
+          );
+          const key = new URL(v?.value ?? '').pathname.split('/uploads/')[1] ?? '';
           expect(existsSync(join(s.dataDir, 'uploads', key))).toBe(true);
         }
       }
@@ -292,8 +294,8 @@ describe('applying', () => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       const record = verificationRecord.parse(r.body.data);
       const url = record.verify_customer_values.find((v) => v.verify_customer_form_id === file.id)?.value ?? '';
-      expect(url).toMatch(new RegExp(`\\.${ext}$`));
-      const stored = readFileSync(join(s.dataDir, 'uploads', url.split('/uploads/')[1] ?? ''));
+      expect(new URL(url).pathname).toMatch(new RegExp(`\\.${ext}$`));
+      const stored = readFileSync(join(s.dataDir, 'uploads', new URL(url).pathname.split('/uploads/')[1] ?? ''));
       expect((await sharp(stored).metadata()).exif).toBeUndefined();
     }
   });
@@ -341,7 +343,7 @@ describe('the state machine', () => {
     expect(record.verify_customer_values.find((v) => v.verify_customer_form_id === fields[0]?.id)?.value).toBe(
       'NEW-LICENCE-1',
     );
-    const oldDoc = oldValues.find((v) => v.value.startsWith('verification/'))?.value ?? '';
+    const oldDoc = oldValues.find((v) => v.value.startsWith('private/verification/'))?.value ?? '';
     expect(oldDoc).not.toBe('');
     expect(existsSync(join(s.dataDir, 'uploads', oldDoc))).toBe(false);
 

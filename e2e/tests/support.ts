@@ -95,3 +95,18 @@ export function insideRing(lat: number, lng: number, ring: readonly (readonly [n
   }
   return yes;
 }
+
+/** Registers a new email account and verifies its address through the developer outbox; answers its email. */
+export async function registerVerified(page: Page, name: string, password: string): Promise<string> {
+  const email = `e2e-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@abode.test`;
+  const registered = await page.request.post('/api/user-register', {
+    multipart: { name, email, password, re_password: password },
+  });
+  if (!registered.ok()) throw new Error(`register failed: ${await registered.text()}`);
+  const otp = await outboxCode(page, email);
+  const verified = await page.request.get(
+    `/api/verify-otp?email=${encodeURIComponent(email)}&otp=${encodeURIComponent(otp)}`,
+  );
+  if (!verified.ok()) throw new Error(`verify failed: ${await verified.text()}`);
+  return email;
+}

@@ -57,3 +57,8 @@ export async function deleteAccount(): Promise<string> {
   const body = await apiRequest<unknown>('delete_user', { method: 'POST', silent: true, body: {} });
   return body.message ?? '';
 }
+
+/** Sign out on every device, this one included (logout-all-devices); resolves once the server revoked them all. */
+export async function logOutAllDevices(): Promise<void> {
+  await apiRequest<unknown>('logout-all-devices', { method: 'POST', silent: true, body: {} });
+}

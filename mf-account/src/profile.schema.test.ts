@@ -27,6 +27,23 @@ describe('validateProfile', () => {
     expect(validateProfile({ ...base, mobile: 'call me' })).toEqual({ mobile: 'Phone number is invalid' });
   });
 
+  it('takes links as http(s) addresses or user names only, as the API does', () => {
+    expect(validateProfile({ ...base, facebook_id: 'javascript:alert(1)' })).toEqual({
+      facebook_id: 'Facebook must be a link starting with http:// or https://, or a user name',
+    });
+    expect(validateProfile({ ...base, linked_in: ' DATA:text/html,x' })).toEqual({
+      linked_in: 'LinkedIn must be a link starting with http:// or https://, or a user name',
+    });
+    expect(
+      validateProfile({
+        ...base,
+        facebook_id: 'https://facebook.com/riya',
+        instagram_id: '@riya',
+        linked_in: 'in/riya',
+      }),
+    ).toEqual({});
+  });
+
   it('checks coordinates: in range and in pairs', () => {
     expect(validateProfile({ ...base, latitude: '91', longitude: '72' }).latitude).toBe(
       'Latitude must be a number between -90 and 90.',

@@ -40,7 +40,9 @@ export function createRspackConfig({ dir, name, port, exposes, title = 'Abode' }
     mode: prod ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production builds: a remote's dist is copied as it is to whatever serves it (this
+    // API, a CDN), so a map written there would be public. Development keeps fast eval maps.
+    devtool: prod ? false : 'eval-cheap-module-source-map',
     output: {
       path: join(dir, 'dist'),
       // A remote's chunks resolve against wherever its manifest was served from (CDN or /remotes/<x>/).

@@ -79,11 +79,20 @@ export const personal_access_tokens = pgTable(
     name: text('name').notNull(),
     token: text('token').notNull().unique(),
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
-    expires_at: timestamp('expires_at', { withTimezone: true }),
+    // Set from TOKEN_TTL_DAYS when issued and renewed on use; the default only backs up a direct insert, so
+    // no token lives forever.
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
     created_at: createdAt(),
   },
   (t) => [index('personal_access_tokens_tokenable_idx').on(t.tokenable_id)],
 );
+
+/** Server-side secrets made on first use (e.g. the key that signs private file URLs); never sent to clients. */
+export const server_secrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: createdAt(),
+});
 
 /** One-time codes for phone or email verification (`otp` holds a sha256, never the code). */
 export const number_otps = pgTable(

@@ -22,7 +22,8 @@ export interface Deps {
 /** A successful answer: `message`, `data` and any upstream top-level extras (`total`, `token`…). */
 export type RouteResult = { message: string; data?: unknown; status?: number } & Record<string, unknown>;
 
-type AuthMode = 'none' | 'optional' | 'required';
+/** Whether a route needs a token ('required'), reads one when given ('optional') or ignores it ('none'). */
+export type AuthMode = 'none' | 'optional' | 'required';
 type UserFor<A extends AuthMode> = A extends 'required' ? AuthUser : A extends 'optional' ? AuthUser | null : null;
 
 /** What a handler receives: validated input, the caller (by auth mode) and helpers. */
@@ -50,6 +51,7 @@ export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A extends 
 export interface AnyRoute {
   method: RouteDef<z.ZodType, z.ZodType, AuthMode>['method'];
   url: string;
+  auth: AuthMode;
   register: (app: FastifyInstance, deps: Deps) => void;
 }
 
@@ -65,6 +67,9 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   return r.data;
 }
 
+// The caller each request was resolved to, by the route's onRequest hook.
+const callers = new WeakMap<FastifyRequest, AuthUser | null>();
+
 /** Declares one wire operation; input is validated with zod before the handler runs. */
 export function defineRoute<
   QS extends z.ZodType = z.ZodType,
@@ -74,18 +79,29 @@ export function defineRoute<
   return {
     method: def.method,
     url: def.url,
+    auth: def.auth,
     register(app, deps) {
+      // The caller is known before any input is read: a visitor on a route that requires a token gets 401,
+      // never a 400 about its input, and is refused before an upload is buffered (body.ts reads multipart
+      // bodies in preValidation, which runs after this hook).
+      const onRequest = async (req: FastifyRequest) => {
+        const user = await resolveUser(
+          deps.db,
+          req.headers.authorization,
+          def.auth === 'required',
+          deps.config.tokenTtlMs,
+        );
+        if (def.auth === 'required' && !user) throw unauthenticated();
+        callers.set(req, user);
+      };
       app.route({
         method: def.method,
         url: def.url,
+        ...(def.auth === 'none' ? {} : { onRequest }),
         handler: async (req, reply) => {
+          const user = callers.get(req) ?? null;
           const query = def.query ? parse(def.query, dropEmpty(req.query)) : undefined;
           const body = def.body ? parse(def.body, req.body ?? {}) : undefined;
-          let user: AuthUser | null = null;
-          if (def.auth !== 'none') {
-            user = await resolveUser(deps.db, req.headers.authorization, def.auth === 'required');
-            if (def.auth === 'required' && !user) throw unauthenticated();
-          }
           const result = await def.handler({
             query: query as z.output<QS>,
             body: body as z.output<BS>,

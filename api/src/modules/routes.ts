@@ -4,6 +4,7 @@ import listingsAdmin from './admin/listings-admin.route.ts';
 import reviewListing from './admin/review-listing.route.ts';
 import reviewVerification from './admin/review-verification.route.ts';
 import userStatus from './admin/user-status.route.ts';
+import backup from './backup/backup.route.ts';
 import adminUserReports from './blocking/admin-user-reports.route.ts';
 import blockUser from './blocking/block-user.route.ts';
 import blockedUsers from './blocking/blocked-users.route.ts';
@@ -27,6 +28,7 @@ import builderList from './people/builder-list.route.ts';
 import builderProject from './people/builder-project.route.ts';
 import beforeLogout from './profile/before-logout.route.ts';
 import deleteUser from './profile/delete-user.route.ts';
+import logoutAllDevices from './profile/logout-all-devices.route.ts';
 import updateProfile from './profile/update-profile.route.ts';
 import getProjects from './projects/get-projects.route.ts';
 import getProperty from './properties/get-property.route.ts';
@@ -72,6 +74,7 @@ export const ROUTES: AnyRoute[] = [
   // Profile and account lifecycle.
   updateProfile,
   beforeLogout,
+  logoutAllDevices,
   deleteUser,
   // Verification of agents, builders and tenants, and the admin API.
   ...verificationFormFields,
@@ -89,4 +92,6 @@ export const ROUTES: AnyRoute[] = [
   ...writeRoutes,
   ...engagementRoutes,
   ...searchRoutes,
+  // `./abode backup` on the embedded database (registered only there).
+  backup,
 ];

@@ -1,4 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ApiErrorCode } from '@abode/shared/wire';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ApiError } from '../lib/errors.ts';
 
 function send(reply: FastifyReply, req: FastifyRequest, status: number, code: string, message: string, extras = {}) {
@@ -39,3 +43,53 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
   return send(reply, req, 404, 'NOT_FOUND', `Route ${req.method} ${req.url.split('?')[0]} not found`);
 }
+
+/** How long a refused connection may keep sending before it is cut (its answer has been written by then). */
+const LINGER_MS = 1_000;
+
+/** What to answer a request Node's HTTP parser refused before fastify saw it. */
+function connectionError(err: NodeJS.ErrnoException): { status: number; code: ApiErrorCode; message: string } {
+  if (err.code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, code: 'BAD_REQUEST', message: 'Request headers are too large (the URL counts)' };
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, code: 'BAD_REQUEST', message: 'Request timed out' };
+  return { status: 400, code: 'BAD_REQUEST', message: 'Malformed HTTP request' };
+}
+
+const refused = new WeakSet<Socket>();
+
+/**
+ * fastify's `clientErrorHandler`: a request Node could not parse (URL or headers over the limit, a broken
+ * request line, a body cut short) is answered with the envelope, like any other failure, and logged at
+ * info — it is the client's fault. The connection is closed gracefully: the answer goes out first, then
+ * whatever the client is still sending is read and dropped for a moment, so a reset does not swallow it.
+ */
+export const handleClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = function (
+  this: FastifyInstance,
+  err,
+  socket,
+) {
+  // A reset connection has nobody left to answer; a socket already answered gets no second answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed || refused.has(socket)) return;
+  refused.add(socket);
+  const e = connectionError(err);
+  const requestId = randomUUID();
+  this.log.info(
+    { reqId: requestId, err: { code: err.code, message: err.message }, status: e.status, ip: socket.remoteAddress },
+    'client error',
+  );
+  // An answer already going out on this connection (a pipelined request) must not be cut into.
+  const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ error: true, message: e.message, data: null, code: e.code, request_id: requestId });
+  socket.end(
+    `HTTP/1.1 ${e.status} ${STATUS_CODES[e.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  socket.on('error', () => {});
+  socket.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+};

@@ -17,12 +17,17 @@ function cacheHeaders(res: FastifyReply, filePath: string, cors: boolean): void 
   if (NO_CACHE.has(name)) res.header('Cache-Control', 'no-cache');
   else if (HASHED.test(name)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
   else res.header('Cache-Control', 'public, max-age=3600');
-  // Remotes are fetched by the shell's origin, or by another origin when served from a CDN.
-  if (cors) res.header('Access-Control-Allow-Origin', '*');
+  // Remotes are fetched by the shell's origin, or by another origin when served from a CDN: scripts load
+  // without CORS (<script>), so they must also say they may be used cross-origin.
+  if (cors) res.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
+// Production builds write no source maps (shared/build/rspack.mjs); one left by an older build is not served.
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+const notSourceMap = (path: string) => !SOURCE_MAP.test(path);
+
 /** `remotes.json`: the configured file, else one manifest URL per remote (present or not: the shell shows its fallback). */
-async function remotesJson(config: AppConfig): Promise<unknown> {
+export async function remotesJson(config: AppConfig): Promise<unknown> {
   if (config.remotesConfig) return JSON.parse(await readFile(config.remotesConfig, 'utf8'));
   return Object.fromEntries(REMOTES.map((r) => [r.replace(/-/g, '_'), `/remotes/${r}/mf-manifest.json`]));
 }
@@ -40,7 +45,10 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
   const hasShell = existsSync(shellIndex);
 
   app.get('/remotes.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
     return remotesJson(config);
   });
 
@@ -54,6 +62,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       cacheControl: false,
       // The build writes .br/.gz beside each asset; they are sent as they are to browsers that accept them.
       preCompressed: true,
+      allowedPath: notSourceMap,
       setHeaders: (res, p) => cacheHeaders(res, p, true),
     });
   }
@@ -70,6 +79,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       wildcard: true,
       index: false,
       preCompressed: true,
+      allowedPath: notSourceMap,
       setHeaders: (res, p) => cacheHeaders(res, p, false),
     });
   }

@@ -1,3 +1,4 @@
+import { normalisePhone } from '@abode/shared/wire';
 import { count } from 'drizzle-orm';
 import { EN } from '../../../shared/src/i18n/en.ts';
 import type { Db } from '../db/client.ts';
@@ -252,7 +253,8 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedOptions = 
         people.map(async (p) => ({
           name: p.name,
           email: p.email,
-          mobile: p.mobile,
+          // Stored as the API stores what people type: E.164 (phone sign-in finds the account by it).
+          mobile: normalisePhone(p.mobile),
           password,
           logintype: '3',
           auth_id: `demo-${slugify(p.name)}`,

@@ -4,6 +4,7 @@
 import type { Db } from '../db/client.ts';
 import type { VERIFY_FIELD_TYPES, VERIFY_KINDS } from '../db/schema.ts';
 import * as t from '../db/schema.ts';
+import { documentKey } from '../modules/verification/documents.ts';
 import type { Storage } from '../storage/storage.ts';
 
 type Kind = (typeof VERIFY_KINDS)[number];
@@ -97,8 +98,9 @@ export async function seedVerificationForms(db: Db): Promise<Record<Kind, number
 
 /** The demo agent's approved agent application, answers and licence document included. */
 export async function seedVerifiedAgent(db: Db, storage: Storage, agentId: number, formIds: number[]): Promise<void> {
-  const documentKey = 'verification/demo-agent-licence.pdf';
-  await storage.put(documentKey, tinyPdf('RERA agent licence A51800012345 - Arjun Mehta'));
+  // A private, random key like any uploaded document: a demo licence is still someone's document.
+  const licenceKey = documentKey(agentId, 'pdf');
+  await storage.put(licenceKey, tinyPdf('RERA agent licence A51800012345 - Arjun Mehta'));
   const answers = [
     'A51800012345',
     '12',
@@ -106,7 +108,7 @@ export async function seedVerifiedAgent(db: Db, storage: Storage, agentId: numbe
     'English,Hindi,Kannada',
     'Bengaluru',
     'Independent agent helping families find homes since 2012.',
-    documentKey,
+    licenceKey,
   ];
   const [row] = await db
     .insert(t.verify_customers)

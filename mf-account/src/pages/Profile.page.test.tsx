@@ -144,6 +144,51 @@ describe('ProfilePage', () => {
     expect((await screen.findByTestId('profile-error')).textContent).toBe('Email already in use.');
   });
 
+  it('signs out everywhere after a confirmation, this browser too, and goes to login', async () => {
+    signIn();
+    const { calls } = stubApi({
+      'get-user-data': { body: { error: false, data: CUSTOMER } },
+      'logout-all-devices': { body: { error: false, message: 'Logged out from all devices', data: { revoked: 3 } } },
+    });
+    const { user, router } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/this one included/)).toBeTruthy();
+    // Cancel changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.endpoint === 'logout-all-devices')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, sign out everywhere' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const call = calls.find((c) => c.endpoint === 'logout-all-devices');
+    expect(call?.init?.method).toBe('POST');
+    expect((call?.init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer 7|token');
+    expect(abodeStore.get(userSignupAtom)).toEqual(INITIAL_USER_SIGNUP);
+  });
+
+  it('keeps the session when signing out everywhere fails, and says why', async () => {
+    signIn();
+    stubApi({
+      'get-user-data': { body: { error: false, data: CUSTOMER } },
+      'logout-all-devices': { status: 503, body: { error: true, message: 'Service busy, try again' } },
+    });
+    const { user, router } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, sign out everywhere' }),
+    );
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Service busy, try again',
+    );
+    expect(router.state.location.pathname).toBe('/user/profile');
+    expect(abodeStore.get(userSignupAtom).token).toBe('7|token');
+  });
+
   it('deletes the account only after DELETE is typed, then signs out and goes home', async () => {
     signIn();
     const { calls } = stubApi({

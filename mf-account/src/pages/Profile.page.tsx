@@ -1,6 +1,6 @@
 // The user's profile (/user/profile): every field of spec §3 grouped as personal, contact, social and
-// location, the photo with a preview, notifications on or off, the completeness state of spec §5, and account
-// deletion behind a typed confirmation. Visitors are sent to login and come back here afterwards.
+// location, the photo with a preview, notifications on or off, the completeness state of spec §5, signing out
+// everywhere, and account deletion behind a typed confirmation. Visitors are sent to login and come back here afterwards.
 
 import { notify, PageLoader, paths, signOut, updateSessionUser, useT } from '@abode/shared';
 import {
@@ -28,6 +28,7 @@ import { DeleteAccountModal } from '../components/profile/DeleteAccountModal.tsx
 import { PhotoField } from '../components/profile/PhotoField.tsx';
 import { ProfileCompleteness } from '../components/profile/ProfileCompleteness.tsx';
 import { SignInRedirect, useSignedInPage } from '../components/profile/SignInRedirect.tsx';
+import { SignOutEverywhere } from '../components/profile/SignOutEverywhere.tsx';
 import { VerifiedKinds } from '../components/VerifiedKinds.tsx';
 import { deleteAccount, type ProfileData, profileQueries, saveProfile, sessionFields } from '../profile.api.ts';
 import {
@@ -217,6 +218,7 @@ function ProfileForm({ data }: { data: ProfileData }) {
           </Group>
         </Stack>
       </form>
+      <SignOutEverywhere />
       <Card withBorder>
         <Stack align="flex-start">
           <Title order={2} size="h4">

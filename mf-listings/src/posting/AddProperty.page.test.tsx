@@ -1,4 +1,4 @@
-import { MESSAGES } from '@abode/shared';
+import { MESSAGES, subscribeLoginRequired } from '@abode/shared';
 import { renderWithProviders } from '@abode/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -103,6 +103,49 @@ describe('AddPropertyPage gates', () => {
     renderPage();
     const dialog = await screen.findByRole('dialog', { name: 'Package required' });
     expect(within(dialog).getByText('Your Package Limit is Over. Please Purchase Package.')).toBeTruthy();
+  });
+});
+
+describe('AddPropertyPage gates: a failed check is not a missing package', () => {
+  it('a session the server refused signs out and asks for sign-in, never for a package', async () => {
+    const loginRequired: string[] = [];
+    const stop = subscribeLoginRequired((p) => loginRequired.push(p.returnTo));
+    stubApi(
+      formAnswers({
+        'check-package-limit': {
+          status: 401,
+          body: { error: true, message: 'User is not authenticated', code: 'UNAUTHENTICATED' },
+        },
+      }),
+    );
+    renderPage();
+    await waitFor(() => expect(loginRequired).toHaveLength(1));
+    stop();
+    expect(screen.queryByTestId('package-required')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Package required' })).toBeNull();
+    expect(screen.queryByText('User is not authenticated')).toBeNull();
+  });
+
+  it('another failure offers a retry, not the plans', async () => {
+    let failures = 1;
+    stubApi(
+      formAnswers({
+        'check-package-limit': () =>
+          failures-- > 0
+            ? { status: 503, body: { error: true, message: 'Service unavailable', code: 'INTERNAL' } }
+            : {
+                body: {
+                  error: false,
+                  message: '',
+                  data: { package_available: true, feature_available: true, limit_available: true },
+                },
+              },
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(screen.queryByTestId('package-required')).toBeNull();
+    expect(await screen.findByRole('form', { name: 'Property details' })).toBeTruthy();
   });
 });
 

@@ -3,6 +3,7 @@
 // (`check-package-limit?type=property_list`, spec §6); a refusal shows the spec's warning dialog whose OK leads
 // to the subscription page.
 import {
+  ErrorState,
   isProfileComplete,
   MESSAGES,
   PageLoader,
@@ -62,20 +63,37 @@ function AddPropertyGates({ userId }: { userId: number }) {
 
 function PackageGateThenForm() {
   const t = useT();
+  const session = useSession();
   const gate = usePackageGate();
   const [state, setState] = useState<'checking' | 'allowed' | 'refused'>('checking');
+  const [attempt, setAttempt] = useState(0);
   const { check } = gate;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failed check.
   useEffect(() => {
     let live = true;
+    setState('checking');
     void check('property_list').then((allowed) => {
       if (live) setState(allowed ? 'allowed' : 'refused');
     });
     return () => {
       live = false;
     };
-  }, [check]);
+  }, [check, attempt]);
 
   if (state === 'allowed') return <PropertyForm />;
+  // A check that failed is not a missing package: a session the server refused is signed out by the shared
+  // policy (this page then renders nothing while login opens), and any other failure (already toasted) gets a
+  // retry. Only an answer that says so asks for a package: the gate then holds an outcome.
+  if (state === 'refused' && gate.outcome === null) {
+    if (!session.isLoggedIn) return null;
+    return (
+      <ErrorState
+        message={MESSAGES.somethingWentWrong}
+        onRetry={() => setAttempt((n) => n + 1)}
+        retryLabel={t('retry')}
+      />
+    );
+  }
   return (
     <>
       {gate.dialog}

@@ -46,6 +46,27 @@ describe('API client', () => {
     expect(fetchMock.mock.calls[1]?.[1].headers.Authorization).toBe('Bearer 5|secret');
   });
 
+  it('ends the session when the token it sent is refused (expired or revoked), not a newer one', async () => {
+    const signedIn = (token: string) =>
+      abodeStore.set(userSignupAtom, {
+        token,
+        data: { id: 5, name: '', email: '', mobile: '', profile: '', address: '' },
+        status: 'success',
+        error: null,
+      });
+    const refused = () => json({ error: true, message: 'User is not authenticated', code: 'UNAUTHENTICATED' }, 401);
+    signedIn('5|old');
+    fetchMock.mockImplementation(async () => {
+      signedIn('6|new'); // signed in again while the call was under way
+      return refused();
+    });
+    await expect(apiRequest('get-user-data', { silent: true })).rejects.toMatchObject({ status: 401 });
+    expect(abodeStore.get(userSignupAtom).token).toBe('6|new');
+    fetchMock.mockImplementation(async () => refused());
+    await expect(apiRequest('get-user-data', { silent: true })).rejects.toMatchObject({ status: 401 });
+    expect(abodeStore.get(userSignupAtom)).toEqual(INITIAL_USER_SIGNUP);
+  });
+
   it('sends JSON by default and multipart when asked', async () => {
     fetchMock.mockImplementation(async () => json({ error: false, data: null, message: 'ok' }));
     await apiRequest('add_favourite', { body: { property_id: 1, type: 1 } });

@@ -1,9 +1,11 @@
 // The HTTP client of spec §7: every call goes to /api/, the bearer token rides along only when a user id
 // exists, uploads go as multipart and the rest as JSON, and success is judged by the HTTP status AND the
-// envelope's error flag. Errors toast unless the caller asked for silence.
+// envelope's error flag. Errors toast unless the caller asked for silence. A refusal of the session's own token
+// (expired, revoked, account deactivated) is handed to the session-end policy, which acts once for all calls.
 import { abodeStore, userSignupAtom } from '../state/slices.ts';
 import { notify } from '../toast.ts';
 import { MESSAGES_FALLBACK } from './fallback.ts';
+import { endSession, type SessionEndReason, sessionEndMessage, sessionEndReason } from './session-end.ts';
 
 /** The envelope every API answer carries. */
 export interface ApiEnvelope<T = unknown> {
@@ -30,6 +32,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A call refused because the session is over. Its message is already the translated notice the session-end
+ * policy showed, so a page that shows the error shows the same words (and the same toast, by id) rather than
+ * the server's 'User is not authenticated'. No toast is raised for it anywhere else.
+ */
+export class SessionEndedError extends ApiError {
+  readonly reason: SessionEndReason;
+  constructor(reason: SessionEndReason, status: number, code?: string, body?: unknown) {
+    super(sessionEndMessage(reason), status, code, body);
+    this.name = 'SessionEndedError';
+    this.reason = reason;
+  }
+}
+
+/** Whether an error is a call refused because the session is over (see {@link SessionEndedError}). */
+export function isSessionEnded(error: unknown): error is SessionEndedError {
+  return error instanceof SessionEndedError;
+}
+
 /** Query parameters: empty values are dropped before sending (spec §7 "empty values dropped"). */
 export type QueryParams = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
 
@@ -42,6 +63,8 @@ export interface ApiRequestOptions<T> {
   multipart?: boolean;
   /** Do not toast errors (the caller shows them itself). */
   silent?: boolean;
+  /** The call itself ends the session (logout): a refusal of its token is no news, so the session-end policy stays out. */
+  endsSession?: boolean;
   /** Toast the success message (default: on for non-GET calls that return a message). */
   toastSuccess?: boolean;
   signal?: AbortSignal;
@@ -99,7 +122,10 @@ export function authHeader(): Record<string, string> {
 /** Call the admin API. Resolves with the envelope on success, throws an ApiError otherwise. */
 export async function apiRequest<T = unknown>(path: string, opts: ApiRequestOptions<T> = {}): Promise<ApiEnvelope<T>> {
   const method = opts.method ?? (opts.body ? 'POST' : 'GET');
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeader() };
+  const auth = authHeader();
+  // The token this call carries, to tell its refusal from that of a newer sign-in made meanwhile.
+  const sentToken = auth.Authorization ? abodeStore.get(userSignupAtom).token : null;
+  const headers: Record<string, string> = { Accept: 'application/json', ...auth };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body && opts.multipart) body = toFormData(opts.body);
@@ -108,7 +134,8 @@ export async function apiRequest<T = unknown>(path: string, opts: ApiRequestOpti
     body = JSON.stringify(opts.body);
   }
   const fail = (error: ApiError): never => {
-    if (!opts.silent) notify.error(error.message);
+    // The session-end policy has shown its notice once; a second toast per failed call would repeat it.
+    if (!opts.silent && !isSessionEnded(error)) notify.error(error.message);
     opts.onError?.(error);
     throw error;
   };
@@ -126,6 +153,13 @@ export async function apiRequest<T = unknown>(path: string, opts: ApiRequestOpti
     parsed = null;
   }
   if (!res.ok || !parsed || parsed.error) {
+    // The token this call carried is expired or revoked (signed out elsewhere, password changed) or its account
+    // deactivated: the session is over, so it ends here too rather than failing every call (session-end.ts).
+    const reason = sentToken && !opts.endsSession ? sessionEndReason(res.status, parsed?.code) : null;
+    if (sentToken && reason) {
+      endSession(sentToken, reason);
+      return fail(new SessionEndedError(reason, res.status, parsed?.code, parsed));
+    }
     const message =
       parsed?.message || (res.ok ? MESSAGES_FALLBACK.generic : `${MESSAGES_FALLBACK.generic} (${res.status})`);
     return fail(new ApiError(message, res.ok ? 400 : res.status, parsed?.code, parsed));

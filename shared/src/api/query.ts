@@ -2,8 +2,9 @@
 // focus, unused entries dropped after 5 min, up to 3 retries with exponential backoff capped at 30 s.
 // Queries fetch silently and the QueryCache raises the toast once, after the retries, not per attempt.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { abodeStore, userSignupAtom } from '../state/slices.ts';
 import { notify } from '../toast.ts';
-import { ApiError, type ApiRequestOptions, apiRequest, type QueryParams } from './client.ts';
+import { ApiError, type ApiRequestOptions, apiRequest, isSessionEnded, type QueryParams } from './client.ts';
 
 /** Fetched data stays fresh this long (spec §9). */
 export const STALE_TIME_MS = 600_000;
@@ -47,7 +48,11 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.silent) return;
+        // A session the server refused was announced once by the session-end policy (client.ts).
+        if (query.meta?.silent || isSessionEnded(error)) return;
+        // Nor is a visitor's query for signed-in-only data news (typically refetched in the moment a session
+        // ended, before its page unmounted): the page offers sign-in, 'User is not authenticated' says nothing.
+        if (error instanceof ApiError && error.status === 401 && !abodeStore.get(userSignupAtom).token) return;
         // A background refetch failing while good data is shown is not worth interrupting the user for.
         if (query.state.data !== undefined) return;
         notify.error(error.message);

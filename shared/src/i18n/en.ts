@@ -4,6 +4,7 @@ import { EN_MANAGE } from './listings/manage.ts';
 import { EN_MAP } from './listings/map.ts';
 import { EN_POSTING } from './listings/posting.ts';
 import { EN_TOOLS } from './listings/tools.ts';
+import { EN_SESSION } from './session.ts';
 
 /**
  * The English interface texts: the keys every section translates through `useT()`.
@@ -222,6 +223,12 @@ export const EN = {
     'This deletes your account with your listings, chats, favourites and packages. It cannot be undone.',
   profileDeleteConfirmLabel: 'Type DELETE to confirm',
   profileDeleteConfirm: 'Delete my account',
+  profileSignOutEverywhere: 'Sign out everywhere',
+  profileSignOutEverywhereHint:
+    'Signs you out on every device and browser, this one included: use it if you signed in somewhere you no longer trust.',
+  profileSignOutEverywhereQuestion: 'Sign out on every device, this one included? You will need to sign in again.',
+  profileSignOutEverywhereConfirm: 'Yes, sign out everywhere',
+  profileSignedOutEverywhere: 'You are signed out on every device.',
   dashboardGreeting: 'Hello, {name}',
   dashboardIntro: 'Everything about your account in one place.',
   dashboardListings: 'My properties',
@@ -277,6 +284,8 @@ export const EN = {
   ...EN_MAP,
   ...EN_FINDING,
   ...EN_TOOLS,
+  // A session the server no longer accepts (src/api/session-end.ts).
+  ...EN_SESSION,
 } as const;
 
 /** A key of the interface dictionary. */

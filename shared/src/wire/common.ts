@@ -18,6 +18,8 @@ export const apiErrorCode = z.enum([
   'OTP_INVALID',
   'OTP_EXPIRED',
   'BLOCKED',
+  // 503: the server is at capacity; Retry-After says when to try again (api/src/plugins/load-shed.ts).
+  'UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCode>;

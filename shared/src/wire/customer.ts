@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneOrEmpty } from './phone.ts';
 
 /** A signed-in customer as the API returns it (the password hash never leaves the server). */
 export const customer = z.object({
@@ -36,7 +37,6 @@ export const customer = z.object({
 export type Customer = z.infer<typeof customer>;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
 
 /** Body of POST user-register, with the spec's messages word for word. */
 export const registerBody = z
@@ -49,11 +49,8 @@ export const registerBody = z
       .min(1, 'Email is required')
       .regex(EMAIL_RE, 'Email address is invalid')
       .max(191),
-    mobile: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || PHONE_RE.test(v), 'Phone number is invalid')
-      .optional(),
+    // Stored in E.164, the form phone sign-in looks the account up by (phone.ts).
+    mobile: phoneOrEmpty('Phone number is invalid').optional(),
     password: z
       .string({ error: 'Password is required' })
       .min(1, 'Password is required')

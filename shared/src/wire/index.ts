@@ -9,6 +9,7 @@ export * from './content.ts';
 export * from './customer.ts';
 export * from './engagement.ts';
 export * from './language.ts';
+export * from './links.ts';
 export * from './otp.ts';
 export * from './package.ts';
 export * from './people.ts';

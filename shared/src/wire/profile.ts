@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isPresent, isProfileComplete, MESSAGES } from '../messages.ts';
 import { customer } from './customer.ts';
+import { userLink } from './links.ts';
+import { phoneOrEmpty } from './phone.ts';
 
 // The API cannot load the React half of `@abode/shared`; it takes the spec's texts and rules from here,
 // so server and client answer with the very same words.
@@ -11,6 +13,7 @@ export const PROFILE_MESSAGES = {
   updated: 'Profile Updated Successfully',
   deleted: 'User Deleted Successfully',
   loggedOut: 'Logged out successfully',
+  loggedOutEverywhere: 'Logged out from all devices',
   /** Spec §8 text for the sign-in code email-already-in-use, reused for a taken address. */
   emailInUse: 'Email already in use.',
   latitudeInvalid: 'Latitude must be a number between -90 and 90.',
@@ -21,18 +24,14 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
 const DECIMAL_RE = /^-?\d{1,3}(\.\d{1,15})?$/;
 
 // Multipart sends strings; a JSON client may send numbers for the coordinates.
 const asText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 
 const text = (max: number) => z.string().trim().max(max);
-const phone = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === '' || PHONE_RE.test(v), message);
+// Stored in E.164 ('+919820011111'): phone sign-in finds the account by this number (phone.ts).
+const phone = phoneOrEmpty;
 const coordinate = (limit: number, message: string) =>
   z.preprocess(
     asText,
@@ -62,11 +61,11 @@ export const updateProfileBody = z.object({
   latitude: coordinate(90, PROFILE_MESSAGES.latitudeInvalid).optional(),
   longitude: coordinate(180, PROFILE_MESSAGES.longitudeInvalid).optional(),
   about_me: text(2000).optional(),
-  facebook_id: text(255).optional(),
-  twiiter_id: text(255).optional(), // sic: upstream spelling
-  instagram_id: text(255).optional(),
-  youtube_id: text(255).optional(),
-  linked_in: text(255).optional(),
+  facebook_id: userLink('Facebook').optional(),
+  twiiter_id: userLink('Twitter').optional(), // sic: upstream spelling
+  instagram_id: userLink('Instagram').optional(),
+  youtube_id: userLink('YouTube').optional(),
+  linked_in: userLink('LinkedIn').optional(),
   whatsapp_number: phone(PROFILE_MESSAGES.whatsappInvalid).optional(),
   fcm_id: text(1024).optional(),
   notification: z

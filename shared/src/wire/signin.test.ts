@@ -9,8 +9,13 @@ describe('normalisePhone', () => {
     expect(normalisePhone('+1 415.555.0100')).toBe('+14155550100');
   });
 
-  it('refuses numbers without a country code, too short, too long or with letters', () => {
-    for (const bad of ['9876543210', '+91 123', '+0 98765 43210', '+12345678901234567', '+91 98765 4321O', ''])
+  it('reads a number without a country code in the default country (India)', () => {
+    expect(normalisePhone('9876543210')).toBe('+919876543210');
+    expect(normalisePhone('098765 43210')).toBe('+919876543210');
+  });
+
+  it('refuses numbers too short, too long or with letters', () => {
+    for (const bad of ['+91 123', '+0 98765 43210', '+12345678901234567', '+91 98765 4321O', ''])
       expect(normalisePhone(bad), bad).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { normalisePhone } from './phone.ts';
+
+export { DEFAULT_PHONE_COUNTRY, normalisePhone } from './phone.ts';
 
 /** Texts of the sign-in flows: spec §5/§8 ones word for word, the rest ours. */
 export const SIGNIN_MESSAGES = {
@@ -24,16 +27,6 @@ export const PHONE_LOGIN_TYPE = 1;
 
 /** How long a reset link stays valid, in minutes (ours). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-
-/**
- * A phone number in E.164 form ('+919876543210'), or null. Accepts what people type: spaces, dashes, dots,
- * brackets, and a leading 00 for +. The country code is required: a number without one is ambiguous.
- */
-export function normalisePhone(raw: string): string | null {
-  let s = raw.trim().replace(/[\s().-]/g, '');
-  if (s.startsWith('00')) s = `+${s.slice(2)}`;
-  return /^\+[1-9]\d{7,14}$/.test(s) ? s : null;
-}
 
 /** A phone number field: 'Phone number is required' / 'Phone number is invalid', normalised to E.164. */
 export const phoneNumber = z

@@ -34,6 +34,7 @@ import classes from './Layout.module.css';
 import { ProgressBar } from './ProgressBar.tsx';
 import { finishProgress, startProgress } from './progress.ts';
 import { useLanguageSync, useSelectLanguage } from './useLanguage.ts';
+import { useLoginRequired } from './useLoginRequired.ts';
 
 const NAV = [
   { to: paths.home(), key: 'home' },
@@ -89,6 +90,7 @@ async function logOut(): Promise<void> {
     method: 'POST',
     multipart: true,
     silent: true,
+    endsSession: true,
     body: fcmId ? { fcm_id: fcmId } : {},
     signal: AbortSignal.timeout(3000),
   }).catch(() => {});
@@ -155,6 +157,7 @@ export function Layout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   useLanguageSync();
   useRouteProgress();
+  useLoginRequired();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on navigation.
   useEffect(() => close(), [pathname]);

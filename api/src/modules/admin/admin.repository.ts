@@ -81,8 +81,9 @@ export async function findCustomer(db: Db, id: number) {
 }
 
 /**
- * Activates or deactivates an account. Deactivation deletes every token of the account in the same
- * transaction, so no request made with one succeeds afterwards.
+ * Activates or deactivates an account. A deactivated account's tokens stay, so every request made with
+ * one answers the deactivated message (resolveUser refuses them) and an open page can say why it was
+ * signed out; activation deletes them in the same transaction, so none of those sessions comes back.
  */
 export async function setCustomerActive(db: Db, id: number, active: boolean): Promise<{ tokensRevoked: number }> {
   return db.transaction(async (tx) => {
@@ -90,7 +91,7 @@ export async function setCustomerActive(db: Db, id: number, active: boolean): Pr
       .update(customers)
       .set({ isActive: active ? 1 : 0, updated_at: new Date() })
       .where(eq(customers.id, id));
-    if (active) return { tokensRevoked: 0 };
+    if (!active) return { tokensRevoked: 0 };
     const revoked = await tx
       .delete(personal_access_tokens)
       .where(eq(personal_access_tokens.tokenable_id, id))

@@ -37,7 +37,8 @@ function statusRoute(active: boolean): AnyRoute {
 }
 
 /**
- * POST /api/admin/users/:id/activate and /deactivate (admin). Deactivation also deletes the account's
- * tokens, so it is signed out everywhere at once; its next login answers the deactivated message.
+ * POST /api/admin/users/:id/activate and /deactivate (admin). From deactivation on, every request with one
+ * of the account's tokens and every login answers the deactivated message (so an open page says why it is
+ * signed out); activation deletes the old tokens, so the user signs in afresh.
  */
 export default [statusRoute(true), statusRoute(false)] satisfies AnyRoute[];

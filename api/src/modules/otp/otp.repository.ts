@@ -88,23 +88,29 @@ export function otpMatches(otp: string, digest: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Consumes a code: true only for the one request whose delete removed it (single use under races). */
-export async function consumeOtp(db: Db, id: number): Promise<boolean> {
-  const gone = await db
-    .delete(number_otps)
-    .where(and(eq(number_otps.id, id), lt(number_otps.attempts, MAX_OTP_ATTEMPTS)))
-    .returning({ id: number_otps.id });
-  return gone.length === 1;
-}
-
-/** Counts a wrong guess; the code is deleted once the count reaches the limit. */
-export async function recordWrongAttempt(db: Db, id: number): Promise<void> {
+/**
+ * Takes one of a code's guesses before the guess is compared: a single UPDATE counts it only while fewer than
+ * MAX_OTP_ATTEMPTS were taken, so however many guesses arrive at once, at most that many are ever compared.
+ * Answers the code's count after this guess, or undefined when none was left (or the code is gone).
+ */
+export async function claimOtpGuess(db: Db, id: number): Promise<number | undefined> {
   const [row] = await db
     .update(number_otps)
     .set({ attempts: sql`${number_otps.attempts} + 1` })
-    .where(eq(number_otps.id, id))
+    .where(and(eq(number_otps.id, id), lt(number_otps.attempts, MAX_OTP_ATTEMPTS)))
     .returning({ attempts: number_otps.attempts });
-  if (row && row.attempts >= MAX_OTP_ATTEMPTS) await db.delete(number_otps).where(eq(number_otps.id, id));
+  return row?.attempts;
+}
+
+/** Consumes a code whose guess was claimed and matched: true only for the one request whose delete removed it. */
+export async function consumeOtp(db: Db, id: number): Promise<boolean> {
+  const gone = await db.delete(number_otps).where(eq(number_otps.id, id)).returning({ id: number_otps.id });
+  return gone.length === 1;
+}
+
+/** Deletes a code whose last guess was spent on a wrong answer. */
+export async function voidOtp(db: Db, id: number): Promise<void> {
+  await db.delete(number_otps).where(eq(number_otps.id, id));
 }
 
 /** Marks an email-login customer's address verified; returns its auth_id (null when there is none). */

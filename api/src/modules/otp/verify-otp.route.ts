@@ -2,13 +2,15 @@ import { OTP_MESSAGES, OTP_TTL_MINUTES, verifyOtpFields } from '@abode/shared/wi
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import {
+  claimOtpGuess,
   consumeOtp,
   findEmailOtp,
   findNumberOtp,
   issuePhoneTicket,
+  MAX_OTP_ATTEMPTS,
   markEmailVerified,
   otpMatches,
-  recordWrongAttempt,
+  voidOtp,
 } from './otp.repository.ts';
 import { otpTarget } from './otp-target.ts';
 
@@ -32,8 +34,11 @@ export default defineRoute({
       'email' in target ? await findEmailOtp(deps.db, target.email) : await findNumberOtp(deps.db, target.number);
     if (!code) throw notFound();
     if (code.expire_at.getTime() <= Date.now()) throw new ApiError(400, 'OTP_EXPIRED', OTP_MESSAGES.expired);
+    // The guess is counted before it is compared (atomically), so concurrent guesses cannot exceed the five.
+    const attempts = await claimOtpGuess(deps.db, code.id);
+    if (attempts === undefined) throw notFound();
     if (!/^\d{6}$/.test(query.otp) || !otpMatches(query.otp, code.otp)) {
-      await recordWrongAttempt(deps.db, code.id);
+      if (attempts >= MAX_OTP_ATTEMPTS) await voidOtp(deps.db, code.id);
       throw invalid();
     }
     // A concurrent request may have used (or voided) it in the meantime.

@@ -1,6 +1,8 @@
 import { PROFILE_MESSAGES } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
+import { applicationDetails, applicationsOf } from '../verification/verification.repository.ts';
+import { documentKeysOf } from '../verification/verification.service.ts';
 import { deleteAccount } from './profile.repository.ts';
 import { isOwnPhoto } from './profile.service.ts';
 
@@ -14,10 +16,14 @@ export default defineRoute({
   auth: 'required',
   handler: async ({ user, deps, req }) => {
     assertNotDemo(deps.config);
+    // Identity documents of the verification applications must not outlive the account.
+    const applications = await applicationsOf(deps.db, user.id);
+    const documents = documentKeysOf(await applicationDetails(deps.db, applications));
     const counts = await deleteAccount(deps.db, user);
     req.log.info({ customer_id: user.id, deleted: counts }, 'account deleted');
     // Files go after the commit: a failed transaction must not leave a profile without its photo.
     if (isOwnPhoto(user.profile)) await deps.storage.remove(user.profile).catch(() => {});
+    await Promise.all(documents.map((key) => deps.storage.remove(key).catch(() => {})));
     return { message: PROFILE_MESSAGES.deleted, data: null };
   },
 });

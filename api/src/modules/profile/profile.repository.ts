@@ -105,6 +105,23 @@ export async function logOut(db: Db, customerId: number, tokenId: number, fcmId:
   });
 }
 
+/**
+ * Sign out everywhere: revokes every bearer token of the customer and forgets every device's push token (a
+ * device signed out this way never calls before-logout, and must not keep receiving the account's pushes).
+ * Answers how many sign-ins ended.
+ */
+export async function logOutEverywhere(db: Db, customerId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .delete(personal_access_tokens)
+      .where(eq(personal_access_tokens.tokenable_id, customerId))
+      .returning({ id: personal_access_tokens.id });
+    await tx.delete(usertokens).where(eq(usertokens.customer_id, customerId));
+    await tx.update(customers).set({ fcm_id: null }).where(eq(customers.id, customerId));
+    return revoked.length;
+  });
+}
+
 /** Rows removed per table by {@link deleteAccount}, for the log. */
 export type DeletedCounts = Record<string, number>;
 

@@ -68,7 +68,7 @@ export async function signInAnswer(
     throw new ApiError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, { is_active: false });
   return {
     message: created ? messages.registered : messages.loggedIn,
-    token: await createToken(deps.db, customer.id),
+    token: await createToken(deps.db, customer.id, deps.config.tokenTtlMs),
     data: publicCustomer(customer, urls),
   };
 }

@@ -1,9 +1,10 @@
-// user_signup type 1: a phone number verified by OTP signs in, and its first sign-in creates the customer.
+// user_signup type 1: a phone number verified by OTP signs into the account holding that number (numbers are
+// stored and compared in E.164, see shared/src/wire/phone.ts); with none, its first sign-in creates the customer.
 // The `auth_id` must be the ticket verify-otp issued for this very number (single use, 10 minutes): a
 // client-made or reused one is refused, so nobody can sign in as a number they did not receive a code on.
 import { randomUUID } from 'node:crypto';
-import { phoneSignupBody, SIGNIN_MESSAGES } from '@abode/shared/wire';
-import { and, eq } from 'drizzle-orm';
+import { PHONE_LOGIN_TYPE, phoneSignupBody, SIGNIN_MESSAGES } from '@abode/shared/wire';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import type { Deps } from '../../lib/define-route.ts';
@@ -13,13 +14,18 @@ import { fieldErrorMap, firstMessage } from '../../lib/validation.ts';
 import { consumePhoneTicket } from '../otp/otp.repository.ts';
 import { type Customer, findOrCreateCustomer, signInAnswer } from './first-signin.ts';
 
-/** The phone-login customer with this E.164 number, if any. */
+/**
+ * The account a verified number signs into: the phone-login account of this E.164 number, else the oldest
+ * account of any other kind (email, Google, Apple) whose profile holds it, so the number of an email account
+ * opens that account rather than a new, empty one. A phone-login account comes first because its number was
+ * proven when it was made; a profile's number never was (docs/decisions/012-phone-numbers-and-ended-sessions.md).
+ */
 async function findPhoneCustomer(db: Pick<Db, 'select'>, number: string): Promise<Customer | undefined> {
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.mobile, number), eq(customers.logintype, '1')))
-    .orderBy(customers.id)
+    .where(eq(customers.mobile, number))
+    .orderBy(sql`(${customers.logintype} = ${String(PHONE_LOGIN_TYPE)}) desc`, asc(customers.id))
     .limit(1);
   return row;
 }
@@ -38,7 +44,7 @@ export async function phoneSignIn(deps: Deps, rawBody: unknown, urls: UrlBuilder
       name: body.name || null,
       email: body.email || null,
       mobile: body.mobile,
-      logintype: '1',
+      logintype: String(PHONE_LOGIN_TYPE),
       auth_id: randomUUID(),
       is_email_verified: false,
     },

@@ -12,7 +12,7 @@ import { FirebaseTokenError, firebaseVerifier, type VerifiedFirebaseUser } from 
 import type { UrlBuilder } from '../../lib/urls.ts';
 import { fieldErrorMap, firstMessage } from '../../lib/validation.ts';
 import { findOrCreateCustomer, signInAnswer } from './first-signin.ts';
-import { assertLoginAllowed, recordLoginFailure } from './login-limits.ts';
+import { startLoginAttempt } from './login-limits.ts';
 
 /** The customer of this Firebase user for this login type, if any. */
 async function findSocialCustomer(db: Pick<Db, 'select'>, uid: string, logintype: string) {
@@ -40,22 +40,24 @@ export async function socialSignIn(
   const { token } = parsed.data;
   // Failures are counted per client IP (and per token, which only matters for replays), like email logins.
   const subject = `firebase:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
-  await assertLoginAllowed(deps.limiter, subject, ip);
+  const attempt = await startLoginAttempt(deps.limiter, subject, ip);
   let user: VerifiedFirebaseUser;
   try {
     user = await firebaseVerifier(firebase).verifyIdToken(token);
   } catch (err) {
     // Google's keys could not be fetched, or the emulator is down: not the caller's fault, and not a 500.
-    if (!(err instanceof FirebaseTokenError)) throw new ApiError(503, 'INTERNAL', SOCIAL_MESSAGES.unavailable);
-    await recordLoginFailure(deps.limiter, subject, ip);
+    if (!(err instanceof FirebaseTokenError)) {
+      await attempt.takeBack();
+      throw new ApiError(503, 'INTERNAL', SOCIAL_MESSAGES.unavailable);
+    }
     throw new ApiError(401, 'UNAUTHENTICATED', SOCIAL_MESSAGES.invalidToken);
   }
   // A Google login must come from a Google sign-in, an Apple one from Apple: a token of another provider
   // (an email/password or anonymous Firebase user) is refused.
-  if (user.provider !== SOCIAL_PROVIDERS[type]) {
-    await recordLoginFailure(deps.limiter, subject, ip);
+  if (user.provider !== SOCIAL_PROVIDERS[type])
     throw new ApiError(401, 'UNAUTHENTICATED', SOCIAL_MESSAGES.invalidToken);
-  }
+  // A token hash is no account to remember a client for: the attempt is only taken back.
+  await attempt.takeBack();
   const logintype = String(type);
   const found = await findOrCreateCustomer(deps, {
     lockKey: `social-login:${logintype}:${user.uid}`,

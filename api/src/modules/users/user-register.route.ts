@@ -9,14 +9,19 @@ import { ApiError } from '../../lib/errors.ts';
 import { slugify } from '../../lib/format.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
-import { sendEmailOtp } from '../otp/otp.service.ts';
+import { rateLimited, sendEmailOtp } from '../otp/otp.service.ts';
 import { findEmailCustomer } from './users.repository.ts';
+
+/** Sign-ups allowed per window: per client and per email address (each one hashes a password and sends a mail). */
+export const REGISTER_LIMITS = { perClient: 20, perEmail: 5, windowMs: 60 * 60_000 } as const;
 
 const alreadyExists = () => new ApiError(400, 'ALREADY_EXISTS', 'User Already Exists');
 
 /**
  * POST /api/user-register: email sign-up; the account must verify its email (OTP) before login. The most
  * common passwords are refused ('Password is too weak.'); a demo deployment refuses sign-ups altogether.
+ * Sign-ups are limited per client and per address (REGISTER_LIMITS, the 429 envelope), counted before the
+ * address is looked up, so a taken address costs the same as a new one.
  */
 export default defineRoute({
   method: 'POST',
@@ -26,6 +31,10 @@ export default defineRoute({
   handler: async ({ body, deps, req }) => {
     assertNotDemo(deps.config);
     if (isCommonPassword(body.password)) throw new ApiError(400, 'VALIDATION', SIGNIN_MESSAGES.passwordTooWeak);
+    const { perClient, perEmail, windowMs } = REGISTER_LIMITS;
+    // The client first: one spraying addresses is stopped without counting against each address.
+    if (!(await deps.limiter.hit(`register:ip:${req.ip}`, perClient, windowMs)).allowed) throw rateLimited();
+    if (!(await deps.limiter.hit(`register:email:${body.email}`, perEmail, windowMs)).allowed) throw rateLimited();
     if (await findEmailCustomer(deps.db, body.email)) throw alreadyExists();
     const password = await hashPassword(body.password);
     try {

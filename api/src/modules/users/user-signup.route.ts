@@ -3,7 +3,7 @@ import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { DEACTIVATED_MESSAGE } from '../../plugins/auth.ts';
-import { assertLoginAllowed, recordLoginFailure } from './login-limits.ts';
+import { startLoginAttempt } from './login-limits.ts';
 import { phoneSignIn } from './phone-signin.ts';
 import { socialSignIn } from './social-signin.ts';
 import { createToken, findEmailCustomer } from './users.repository.ts';
@@ -28,18 +28,17 @@ export default defineRoute({
       return socialSignIn(deps, body.type, req.body, urls, req.ip);
     if (body.type !== 3) throw new ApiError(400, 'NOT_SUPPORTED', 'Not supported yet');
     const email = body.email ?? '';
-    await assertLoginAllowed(deps.limiter, email, req.ip);
+    const attempt = await startLoginAttempt(deps.limiter, email, req.ip);
     const found = await findEmailCustomer(deps.db, email);
     // Hash even when the account does not exist, so timing does not tell them apart either.
     const ok = await verifyPassword(body.password ?? '', found?.password ?? (await dummyPasswordHash()));
-    if (!found || !ok) {
-      await recordLoginFailure(deps.limiter, email, req.ip);
-      throw new ApiError(401, 'UNAUTHENTICATED', BAD_CREDENTIALS);
-    }
+    // A failure stays counted against the limits.
+    if (!found || !ok) throw new ApiError(401, 'UNAUTHENTICATED', BAD_CREDENTIALS);
+    await attempt.succeeded();
     // Only after the password matched may the answer say anything about the account's state.
     if (found.isActive !== 1) throw new ApiError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, { is_active: false });
     if (!found.is_email_verified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Email is not verified');
-    const token = await createToken(deps.db, found.id);
+    const token = await createToken(deps.db, found.id, deps.config.tokenTtlMs);
     return { message: 'Login Successfully', token, data: publicCustomer(found, urls) };
   },
 });

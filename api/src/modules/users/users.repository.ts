@@ -13,12 +13,20 @@ export async function findEmailCustomer(db: Db, email: string) {
   return row;
 }
 
-/** Issues a token; the plaintext is only ever in the return value. */
-export async function createToken(db: Db, customerId: number, name = 'web'): Promise<string> {
+/** TOKEN_TTL_DAYS' default, for callers without the configuration at hand (tests). */
+const DEFAULT_TOKEN_TTL_MS = 30 * 86_400_000;
+
+/** Issues a token that expires `ttlMs` from now unless used (each use renews it); the plaintext is only ever in the return value. */
+export async function createToken(
+  db: Db,
+  customerId: number,
+  ttlMs = DEFAULT_TOKEN_TTL_MS,
+  name = 'web',
+): Promise<string> {
   const plain = randomToken();
   const [row] = await db
     .insert(personal_access_tokens)
-    .values({ tokenable_id: customerId, name, token: sha256(plain) })
+    .values({ tokenable_id: customerId, name, token: sha256(plain), expires_at: new Date(Date.now() + ttlMs) })
     .returning({ id: personal_access_tokens.id });
   if (!row) throw new Error('token insert returned no row');
   return `${row.id}|${plain}`;

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { VERIFICATION_FILE_MAX_BYTES } from '@abode/shared/wire';
 import sharp from 'sharp';
 import { ApiError } from '../../lib/errors.ts';
+import { PRIVATE_PREFIX } from '../../lib/private-files.ts';
 import { PHOTO_MAX_PIXELS, reencodePhoto, sniffPhotoFormat } from '../../lib/uploads.ts';
 
 /** The document types accepted, by the extension they are stored under. */
@@ -49,7 +50,10 @@ export async function checkDocument(fieldName: string, data: Buffer): Promise<Ch
   }
 }
 
-/** A storage key no one can guess: /uploads serves a file to whoever holds its URL, and only the owner and admins are given it. */
+/**
+ * A private storage key no one can guess: the public /uploads route refuses `private/` keys, and the API hands
+ * signed, short-lived URLs of a document only to its owner and admins (lib/private-files.ts).
+ */
 export function documentKey(userId: number, kind: DocumentKind): string {
-  return `verification/${userId}/${randomBytes(16).toString('hex')}.${kind}`;
+  return `${PRIVATE_PREFIX}verification/${userId}/${randomBytes(16).toString('hex')}.${kind}`;
 }

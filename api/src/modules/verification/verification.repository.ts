@@ -10,6 +10,7 @@ import {
   verify_customer_values,
   verify_customers,
 } from '../../db/schema.ts';
+import { signingKey } from '../../lib/private-files.ts';
 
 /** A form field with its options. */
 export type FormField = typeof verify_customer_forms.$inferSelect & {
@@ -147,11 +148,15 @@ export async function listApplications(
   return { rows, total: totalRow?.n ?? 0 };
 }
 
-/** What the answers of these applications need: their values, fields, and the applicants with listing counts. */
+/**
+ * What the answers of these applications need: their values, fields, the applicants with listing counts, and
+ * the key that signs their documents' private URLs.
+ */
 export async function applicationDetails(db: Db, rows: VerifyRow[]) {
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.map((r) => r.user_id))];
-  if (!ids.length) return { values: [], fields: new Map<number, FormField>(), users: [], props: [], projs: [] };
+  const urlKey = await signingKey(db);
+  if (!ids.length) return { values: [], fields: new Map<number, FormField>(), users: [], props: [], projs: [], urlKey };
   const [values, users, props, projs] = await Promise.all([
     db
       .select()
@@ -174,5 +179,10 @@ export async function applicationDetails(db: Db, rows: VerifyRow[]) {
       .groupBy(projects.added_by),
   ]);
   const fields = await fieldsById(db, [...new Set(values.map((v) => v.verify_customer_form_id))]);
-  return { values, fields, users, props, projs };
+  return { values, fields, users, props, projs, urlKey };
+}
+
+/** Every application of a customer (any kind), e.g. to find their documents before the account goes. */
+export async function applicationsOf(db: Db, userId: number): Promise<VerifyRow[]> {
+  return db.select().from(verify_customers).where(eq(verify_customers.user_id, userId));
 }

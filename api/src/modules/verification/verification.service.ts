@@ -2,6 +2,7 @@ import type { VerificationFormField, VerificationKind, VerificationRecord } from
 import { verificationRequiredMessage } from '@abode/shared/wire';
 import { z } from 'zod';
 import { ApiError } from '../../lib/errors.ts';
+import { signerWith } from '../../lib/private-files.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import { type CheckedDocument, checkDocument } from './documents.ts';
 import type { applicationDetails, FormField, VerifyRow } from './verification.repository.ts';
@@ -155,12 +156,17 @@ export function fieldView(f: FormField): VerificationFormField {
   };
 }
 
-/** Applications with their applicant and answers (file answers as absolute URLs), admin API reference §2.8. */
+/**
+ * Applications with their applicant and answers, admin API reference §2.8. File answers are absolute URLs;
+ * documents are private, so theirs are signed and work for a few minutes only (lib/private-files.ts): callers
+ * answer them only to the owner or an admin.
+ */
 export function recordViews(
   rows: VerifyRow[],
   details: Awaited<ReturnType<typeof applicationDetails>>,
   urls: UrlBuilder,
 ): VerificationRecord[] {
+  const fileUrl = signerWith(details.urlKey, urls);
   return rows.map((row) => {
     const user = details.users.find((u) => u.id === row.user_id);
     return {
@@ -187,7 +193,7 @@ export function recordViews(
             id: v.id,
             verify_customer_id: v.verify_customer_id,
             verify_customer_form_id: v.verify_customer_form_id,
-            value: field?.field_type === 'file' ? urls.upload(v.value) : v.value,
+            value: field?.field_type === 'file' ? fileUrl(v.value) : v.value,
             verify_form: field ? fieldView(field) : null,
           };
         }),

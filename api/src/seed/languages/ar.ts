@@ -4,6 +4,7 @@ import { AR_FINDING } from './ar/finding.ts';
 import { AR_MANAGE } from './ar/manage.ts';
 import { AR_MAP } from './ar/map.ts';
 import { AR_POSTING } from './ar/posting.ts';
+import { AR_SESSION } from './ar/session.ts';
 import { AR_TOOLS } from './ar/tools.ts';
 
 /** Arabic interface texts: every key of the English dictionary (the type makes a missing key an error). */
@@ -219,6 +220,13 @@ export const AR: Record<TranslationKey, string> = {
   profileDeleteWarning: 'سيؤدي هذا إلى حذف حسابك مع إعلاناتك ومحادثاتك ومفضلتك وباقاتك. لا يمكن التراجع عن ذلك.',
   profileDeleteConfirmLabel: 'اكتب DELETE للتأكيد',
   profileDeleteConfirm: 'احذف حسابي',
+  profileSignOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
+  profileSignOutEverywhereHint:
+    'يسجّل خروجك من كل الأجهزة والمتصفحات، بما فيها هذا المتصفح: استخدمه إذا سجّلت الدخول في مكان لم تعد تثق به.',
+  profileSignOutEverywhereQuestion:
+    'هل تريد تسجيل الخروج من كل الأجهزة، بما فيها هذا الجهاز؟ ستحتاج إلى تسجيل الدخول مرة أخرى.',
+  profileSignOutEverywhereConfirm: 'نعم، سجّل الخروج من كل الأجهزة',
+  profileSignedOutEverywhere: 'تم تسجيل خروجك من كل الأجهزة.',
   dashboardGreeting: 'مرحبًا، {name}',
   dashboardIntro: 'كل ما يخص حسابك في مكان واحد.',
   dashboardListings: 'عقاراتي',
@@ -272,4 +280,5 @@ export const AR: Record<TranslationKey, string> = {
   ...AR_MAP,
   ...AR_FINDING,
   ...AR_TOOLS,
+  ...AR_SESSION,
 };

@@ -1,0 +1,66 @@
+// Which stored files rows point at. The upload sweeper (sweeper.ts) deletes an old file only under a folder
+// listed here, and only when none of the folder's columns names it: a folder missing from this list is never
+// swept, so a new kind of upload must be added here (its folder and every column that stores its keys).
+import { like } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import {
+  assign_parameters,
+  customers,
+  properties_documents,
+  property_images,
+  propertys,
+  verify_customer_values,
+} from '../db/schema.ts';
+import { PRIVATE_PREFIX } from '../lib/private-files.ts';
+import { PROFILE_PHOTO_FOLDER } from '../modules/profile/profile.service.ts';
+import { PROPERTY_FOLDER } from '../modules/properties/write/files.ts';
+
+/** A storage folder written by uploads, and every column whose values are keys under it. */
+export interface UploadFolder {
+  /** The key prefix, ending in '/'. */
+  prefix: string;
+  columns: PgColumn[];
+}
+
+/**
+ * Every folder that user uploads are written to, with the columns referencing its files. Seed pictures
+ * (`seed/`) are not listed: many tables share them, and the seed, not a request, writes them.
+ */
+export function uploadFolders(): UploadFolder[] {
+  return [
+    // update_profile's photo.
+    { prefix: `${PROFILE_PHOTO_FOLDER}/`, columns: [customers.profile] },
+    // post_property / update_post_property: cover, 3D and meta pictures, gallery, documents, file parameters.
+    {
+      prefix: `${PROPERTY_FOLDER}/`,
+      columns: [
+        propertys.title_image,
+        propertys.three_d_image,
+        propertys.meta_image,
+        property_images.image,
+        properties_documents.name,
+        assign_parameters.value,
+      ],
+    },
+    // apply-*-verification's file answers (modules/verification/documents.ts documentKey), private since
+    // decision 011; `verification/` holds those stored before, until the start-up move takes them.
+    { prefix: `${PRIVATE_PREFIX}verification/`, columns: [verify_customer_values.value] },
+    { prefix: 'verification/', columns: [verify_customer_values.value] },
+  ];
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The keys under `folder` that some row names: one scan per column, whatever the number of files. */
+export async function referencedKeys(db: Db, folder: UploadFolder): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const column of folder.columns) {
+    const rows = await db
+      .selectDistinct({ key: column })
+      .from(column.table)
+      .where(like(column, `${escapeLike(folder.prefix)}%`));
+    for (const r of rows) if (typeof r.key === 'string') keys.add(r.key);
+  }
+  return keys;
+}
