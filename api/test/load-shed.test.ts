@@ -107,6 +107,22 @@ describe('AdmissionGate', () => {
     held();
   });
 
+  it('on close refuses everyone waiting and waits for the admitted requests', async () => {
+    const g = new AdmissionGate({ concurrency: 1, queueLimit: 5, waitMs: 5_000 });
+    const a = await take(g);
+    const waiting = g.acquire();
+    let drained = false;
+    const drain = g.drain(5_000).then(() => {
+      drained = true;
+    });
+    expect(await waiting).toBe('gone');
+    await sleep(30);
+    expect(drained).toBe(false);
+    a();
+    await drain;
+    expect(g.stats()).toMatchObject({ active: 0, waiting: 0 });
+  });
+
   it('runs an exclusive section once the admitted requests are done, holding newcomers back', async () => {
     const g = new AdmissionGate({ concurrency: 2, queueLimit: 10, waitMs: 5_000 });
     const a = await take(g);

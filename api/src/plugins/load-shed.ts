@@ -1,8 +1,8 @@
 // Load shedding in front of the database. PGlite has one connection that runs one statement at a time, and
 // PostgreSQL a pool of 10: past that, requests only wait. Unbounded, the wait grows with the crowd (200
 // connections on PGlite answered 6 % of requests after 20 s). The gate admits a few API requests at a time,
-// lets a bounded number wait in line, and answers the rest 503 with Retry-After at once — before any hook
-// or handler ran, so a refused request has read and written nothing. Static files (the shell, the remotes,
+// lets a bounded number wait in line, and answers the rest 503 with Retry-After within a second — before any
+// handler ran (a request with a body: once the body has arrived), so a refused request has written nothing. Static files (the shell, the remotes,
 // uploads) and unknown paths never pass the gate: they do not touch the database.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../env.ts';
@@ -15,6 +15,16 @@ import type { AppConfig } from '../env.ts';
  */
 export const PGLITE_CONCURRENCY = 1;
 export const POSTGRES_CONCURRENCY = 20;
+
+/**
+ * A refused request is answered after 250–750 ms, not at once. A client that retries immediately (a script, a
+ * load generator; not a browser honouring Retry-After) otherwise turns each refusal into the next request:
+ * measured at 200 connections on PGlite, ~1,500 refusals a second took the CPU the admitted requests needed.
+ * The wait costs a timer, not CPU, and the answer still comes well within a second.
+ */
+export const REFUSE_DELAY_MS = 500;
+/** A place whose client left is given back when its handler ends; at the latest after this long. */
+const ABANDONED_RELEASE_MS = 30_000;
 
 /** How many requests the gate works on at once, how many may wait, and for how long. */
 export interface GateOptions {
@@ -135,6 +145,13 @@ export class AdmissionGate {
     }
   }
 
+  /** Refuses everyone waiting ('gone': the server is closing) and resolves once no request is admitted, or after `timeoutMs`. */
+  async drain(timeoutMs: number): Promise<void> {
+    for (const waiter of [...this.line]) this.leave(waiter, 'gone');
+    const until = performance.now() + timeoutMs;
+    while (this.active > 0 && performance.now() < until) await new Promise<void>((r) => setTimeout(r, 20));
+  }
+
   /** Runs `fn` with nothing else admitted: waits for the requests at work to finish; the line waits meanwhile. */
   async exclusive<T>(fn: () => Promise<T>): Promise<T> {
     // One exclusive section at a time: a second one waits for the first.
@@ -185,6 +202,11 @@ export function gateOptionsFor(config: AppConfig): GateOptions {
   };
 }
 
+/** Whether a request carries a body (a length above zero, or a chunked one). */
+function hasBody(req: FastifyRequest): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
 /** Puts every /api route behind the admission gate (`app.dbGate`); register before the routes. */
 export function registerLoadShed(app: FastifyInstance, config: AppConfig): AdmissionGate {
   const gate = new AdmissionGate(gateOptionsFor(config));
@@ -192,18 +214,25 @@ export function registerLoadShed(app: FastifyInstance, config: AppConfig): Admis
   let lastWarn = 0;
   let refusedSinceWarn = 0;
   const places = new WeakMap<FastifyRequest, () => void>();
-  app.addHook('onRequest', async (req, reply) => {
+  const admit = async (req: FastifyRequest, reply: FastifyReply) => {
     const route = req.routeOptions;
     if (!route.url?.startsWith('/api/') || (route.config as LoadShedRouteConfig).loadShed === false) return;
     const res = reply.raw;
     let got = gate.acquire((leave) => res.once('close', leave));
     if (typeof got === 'object') got = await got;
     if (typeof got === 'function') {
-      // Released when the answer is ready (onSend: its compression needs no database), or when the client is
-      // gone before that ('close').
-      places.set(req, got);
-      if (res.closed) got();
-      else res.once('close', got);
+      // Given back when the answer is ready (onSend: compressing it needs no database). A client that left does
+      // not end its handler, which may still be at work on the database: its place waits for that handler.
+      const admitted = got;
+      let released = false;
+      const release = () => {
+        released = true;
+        admitted();
+      };
+      places.set(req, release);
+      res.once('close', () => {
+        if (!released) setTimeout(release, ABANDONED_RELEASE_MS).unref();
+      });
       // PGlite answers without I/O (its WASM runs on this thread, its promises resolve as microtasks), so an
       // admitted request would run to its end before Node reads another socket, and the crowd would wait
       // unseen in the kernel. One turn of the event loop first lets every request that has arrived reach
@@ -211,6 +240,8 @@ export function registerLoadShed(app: FastifyInstance, config: AppConfig): Admis
       await new Promise<void>((resume) => setImmediate(resume));
       return;
     }
+    // The client went away while it waited, or the server is closing: answered at once, not counted.
+    if (got === 'gone') return refuse(req, reply, gate);
     refusedSinceWarn++;
     const now = Date.now();
     if (now - lastWarn > 10_000) {
@@ -218,11 +249,25 @@ export function registerLoadShed(app: FastifyInstance, config: AppConfig): Admis
       lastWarn = now;
       refusedSinceWarn = 0;
     }
+    // One that already waited its DB_QUEUE_WAIT_MS is answered at once; see REFUSE_DELAY_MS for the others.
+    if (got === 'full') await new Promise((r) => setTimeout(r, REFUSE_DELAY_MS * (0.5 + Math.random())));
     return refuse(req, reply, gate);
+  };
+  // A request with a body takes its place once the body has arrived (preHandler runs after parsing): an upload
+  // whose bytes trickle in must not hold a place the database needs — on PGlite its only one — meanwhile.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!hasBody(req)) return admit(req, reply);
+  });
+  app.addHook('preHandler', async (req, reply) => {
+    if (hasBody(req)) return admit(req, reply);
   });
   app.addHook('onSend', async (req, _reply, payload) => {
     places.get(req)?.();
     return payload;
+  });
+  // The database closes after the app: requests still at work finish first (at most 10 s).
+  app.addHook('onClose', async () => {
+    await gate.drain(10_000);
   });
   return gate;
 }
