@@ -1,6 +1,7 @@
 // Module Federation at run time: one copy of React and one QueryClient serve the shell and every remote,
 // and a remote whose files are missing shows its fallback while the rest keeps working.
 import { expect, test } from '@playwright/test';
+import { navigateToSection } from './support.ts';
 
 test('one React and one QueryClient serve the shell and all remotes', async ({ page }) => {
   const visits: Array<[string, string]> = [
@@ -14,14 +15,7 @@ test('one React and one QueryClient serve the shell and all remotes', async ({ p
   await page.goto('/');
   for (const [path, remote] of visits) {
     // Client-side navigation keeps the same page, so every section registers into one registry.
-    await page.evaluate((p) => {
-      window.history.pushState({}, '', p);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await page.waitForFunction(
-      (r) => Boolean((window as unknown as { __ABODE_SECTIONS__?: Record<string, unknown> }).__ABODE_SECTIONS__?.[r]),
-      remote,
-    );
+    await navigateToSection(page, path, remote);
   }
   const report = await page.evaluate(() => {
     type Runtime = { react: { createElement: unknown; useState: unknown }; queryClient: unknown; store: unknown };

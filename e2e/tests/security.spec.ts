@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { STANDALONE_PORTS } from '../playwright.config.ts';
+import { navigateToSection } from './support.ts';
 
 const ROUTES: Array<[string, string]> = [
   ['/', 'mf_listings'],
@@ -35,16 +36,7 @@ async function watchPolicy(page: Page): Promise<string[]> {
 
 /** Client-side navigation through a section of every remote: each must register. */
 async function visitEveryRemote(page: Page) {
-  for (const [path, remote] of ROUTES) {
-    await page.evaluate((p) => {
-      window.history.pushState({}, '', p);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await page.waitForFunction(
-      (r) => Boolean((window as unknown as { __ABODE_SECTIONS__?: Record<string, unknown> }).__ABODE_SECTIONS__?.[r]),
-      remote,
-    );
-  }
+  for (const [path, remote] of ROUTES) await navigateToSection(page, path, remote);
 }
 
 test('home, a property page and the login page load under the policy with no violation', async ({ page }) => {

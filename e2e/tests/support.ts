@@ -110,3 +110,15 @@ export async function registerVerified(page: Page, name: string, password: strin
   if (!verified.ok()) throw new Error(`verify failed: ${await verified.text()}`);
   return email;
 }
+
+/** Client-side navigation to `path` (same page, no reload), then waits until `remote` has registered its section. */
+export async function navigateToSection(page: Page, path: string, remote: string): Promise<void> {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(
+    (r) => Boolean((window as unknown as { __ABODE_SECTIONS__?: Record<string, unknown> }).__ABODE_SECTIONS__?.[r]),
+    remote,
+  );
+}
