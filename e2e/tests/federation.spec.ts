@@ -1,19 +1,11 @@
 // Module Federation at run time: one copy of React and one QueryClient serve the shell and every remote,
 // and a remote whose files are missing shows its fallback while the rest keeps working.
 import { expect, test } from '@playwright/test';
-import { navigateToSection } from './support.ts';
+import { navigateToSection, SECTION_PAGES } from './support.ts';
 
 test('one React and one QueryClient serve the shell and all remotes', async ({ page }) => {
-  const visits: Array<[string, string]> = [
-    ['/', 'mf_listings'],
-    ['/projects', 'mf_projects'],
-    ['/services', 'mf_services'],
-    ['/subscription-plan', 'mf_payments'],
-    ['/login', 'mf_account'],
-    ['/user/chat', 'mf_chat'],
-  ];
   await page.goto('/');
-  for (const [path, remote] of visits) {
+  for (const [path, remote] of SECTION_PAGES) {
     // Client-side navigation keeps the same page, so every section registers into one registry.
     await navigateToSection(page, path, remote);
   }

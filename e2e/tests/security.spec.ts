@@ -7,16 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { STANDALONE_PORTS } from '../playwright.config.ts';
-import { navigateToSection } from './support.ts';
-
-const ROUTES: Array<[string, string]> = [
-  ['/', 'mf_listings'],
-  ['/projects', 'mf_projects'],
-  ['/services', 'mf_services'],
-  ['/subscription-plan', 'mf_payments'],
-  ['/login', 'mf_account'],
-  ['/user/chat', 'mf_chat'],
-];
+import { navigateToSection, SECTION_PAGES } from './support.ts';
 
 /** Collects what the browser reports about the policy: console messages and securitypolicyviolation events. */
 async function watchPolicy(page: Page): Promise<string[]> {
@@ -36,7 +27,7 @@ async function watchPolicy(page: Page): Promise<string[]> {
 
 /** Client-side navigation through a section of every remote: each must register. */
 async function visitEveryRemote(page: Page) {
-  for (const [path, remote] of ROUTES) await navigateToSection(page, path, remote);
+  for (const [path, remote] of SECTION_PAGES) await navigateToSection(page, path, remote);
 }
 
 test('home, a property page and the login page load under the policy with no violation', async ({ page }) => {

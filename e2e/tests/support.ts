@@ -122,3 +122,13 @@ export async function navigateToSection(page: Page, path: string, remote: string
     remote,
   );
 }
+
+/** One page of each remote, with the federation name that serves it. */
+export const SECTION_PAGES: ReadonlyArray<readonly [string, string]> = [
+  ['/', 'mf_listings'],
+  ['/projects', 'mf_projects'],
+  ['/services', 'mf_services'],
+  ['/subscription-plan', 'mf_payments'],
+  ['/login', 'mf_account'],
+  ['/user/chat', 'mf_chat'],
+];
