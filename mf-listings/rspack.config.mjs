@@ -6,5 +6,9 @@ export default createRspackConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'mf_listings',
   port: 3001,
-  exposes: { './routes': './src/exposes/routes.ts', './PropertyShowcase': './src/exposes/PropertyShowcase.ts' },
+  exposes: {
+    './routes': './src/exposes/routes.ts',
+    './PropertyShowcase': './src/exposes/PropertyShowcase.ts',
+    './PropertyCard': './src/exposes/PropertyCard.ts',
+  },
 });

@@ -1,9 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { uiTestConfig } from '../shared/build/vitest-ui.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../shared/src/test/setup.ts'],
-  },
-});
+export default uiTestConfig();

@@ -1,9 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { uiTestConfig } from './build/vitest-ui.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,mjs}'],
-    setupFiles: ['./src/test/setup.ts'],
-  },
+export default uiTestConfig({
+  include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,mjs}'],
+  setupFile: './src/test/setup.ts',
 });

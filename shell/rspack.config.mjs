@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES } from '@abode/shared/build/federation';
 import { createRspackConfig } from '@abode/shared/build/rspack';
 
 const dir = dirname(fileURLToPath(import.meta.url));
@@ -28,7 +27,7 @@ config.devServer.setupMiddlewares = (middlewares) => {
           ? readFileSync(file, 'utf8')
           : JSON.stringify(
               Object.fromEntries(
-                Object.keys(REMOTES).map((name) => [name, `http://127.0.0.1:${DEV_PORTS[name]}/mf-manifest.json`]),
+                Object.keys(DEV_PORTS).map((name) => [name, `http://127.0.0.1:${DEV_PORTS[name]}/mf-manifest.json`]),
               ),
             );
       res.setHeader('Content-Type', 'application/json');

@@ -1,9 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { uiTestConfig } from '../shared/build/vitest-ui.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../shared/src/test/setup.ts'],
-  },
-});
+const shared = JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'));
+
+// The running `@abode/shared` version, as the build defines it.
+export default uiTestConfig({ define: { __ABODE_CONTRACT__: JSON.stringify(shared.version) } });

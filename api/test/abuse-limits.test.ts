@@ -23,7 +23,7 @@ import { LOGIN_LIMITS } from '../src/modules/users/login-limits.ts';
 import { REGISTER_LIMITS } from '../src/modules/users/user-register.route.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer, testConfig } from './helpers.ts';
+import { form, startTestServer, testConfig } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -64,12 +64,6 @@ async function instance(config: Partial<AppConfig>, limiter: RateLimiter = new M
     },
     close: () => app.close(),
   };
-}
-
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
 }
 
 const login = (api: Instance, email: string, password: string, from?: string) =>

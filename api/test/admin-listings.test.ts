@@ -17,14 +17,6 @@ afterAll(async () => {
   await s?.close();
 });
 
-const post = (path: string, auth: string | null, body?: unknown) =>
-  s.call(path, {
-    method: 'POST',
-    headers: { ...(auth ? { authorization: auth } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-const get = (path: string, auth: string | null) => s.call(path, { headers: auth ? { authorization: auth } : {} });
-
 async function setting(type: string): Promise<string | undefined> {
   const [row] = await s.db.select().from(settings).where(eq(settings.type, type));
   return row?.data;
@@ -42,7 +34,7 @@ async function approvedListing() {
 
 describe('admin listing settings', () => {
   it('changes the listing settings, and web-settings shows the maps key', async () => {
-    const r = await post('/api/admin/settings', admin, {
+    const r = await s.postJson('/api/admin/settings', admin, {
       auto_approve: '1',
       auto_approve_edited_listings: '0',
       maps_browser_key: 'AIza-test_key',
@@ -50,22 +42,22 @@ describe('admin listing settings', () => {
     expect(r.status).toBe(200);
     expect(await setting('auto_approve')).toBe('1');
     expect(await setting('maps_browser_key')).toBe('AIza-test_key');
-    const web = await get('/api/web-settings', null);
+    const web = await s.get('/api/web-settings', null);
     expect((web.body.data as { maps_browser_key: string }).maps_browser_key).toBe('AIza-test_key');
-    await post('/api/admin/settings', admin, { auto_approve: '0', maps_browser_key: '' });
+    await s.postJson('/api/admin/settings', admin, { auto_approve: '0', maps_browser_key: '' });
     expect(await setting('auto_approve')).toBe('0');
   });
 
   it('refuses unknown keys, bad values, non-admins and visitors, changing nothing', async () => {
     const before = await setting('auto_approve');
-    const unknown = await post('/api/admin/settings', admin, { stripe_secret_key: 'x' });
+    const unknown = await s.postJson('/api/admin/settings', admin, { stripe_secret_key: 'x' });
     expect([unknown.status, unknown.body.message]).toEqual([400, 'Unknown setting: stripe_secret_key']);
-    const bad = await post('/api/admin/settings', admin, { auto_approve: 'yes' });
+    const bad = await s.postJson('/api/admin/settings', admin, { auto_approve: 'yes' });
     expect(bad.status).toBe(400);
-    const script = await post('/api/admin/settings', admin, { maps_browser_key: '"><script>' });
+    const script = await s.postJson('/api/admin/settings', admin, { maps_browser_key: '"><script>' });
     expect(script.status).toBe(400);
-    expect((await post('/api/admin/settings', user, { auto_approve: '1' })).status).toBe(403);
-    expect((await post('/api/admin/settings', null, { auto_approve: '1' })).status).toBe(401);
+    expect((await s.postJson('/api/admin/settings', user, { auto_approve: '1' })).status).toBe(403);
+    expect((await s.postJson('/api/admin/settings', null, { auto_approve: '1' })).status).toBe(401);
     expect(await setting('auto_approve')).toBe(before);
   });
 });
@@ -78,16 +70,16 @@ describe('admin featuring requests, reports and listing switches', () => {
       .values({ for: 'property', property_id: listing.id, status: 1 })
       .returning({ id: advertisements.id });
     if (!advert) throw new Error('no advert');
-    expect((await post(`/api/admin/advertisements/${advert.id}/approve`, user)).status).toBe(403);
-    const ok = await post(`/api/admin/advertisements/${advert.id}/approve`, admin);
+    expect((await s.postJson(`/api/admin/advertisements/${advert.id}/approve`, user)).status).toBe(403);
+    const ok = await s.postJson(`/api/admin/advertisements/${advert.id}/approve`, admin);
     expect(ok.status).toBe(200);
-    const detail = await get(`/api/get_property?id=${listing.id}`, null);
+    const detail = await s.get(`/api/get_property?id=${listing.id}`, null);
     expect((detail.body.data as { promoted: boolean }[])[0]?.promoted).toBe(true);
-    const no = await post(`/api/admin/advertisements/${advert.id}/reject`, admin);
+    const no = await s.postJson(`/api/admin/advertisements/${advert.id}/reject`, admin);
     expect((no.body.data as { status: number }).status).toBe(2);
-    const after = await get(`/api/get_property?id=${listing.id}`, null);
+    const after = await s.get(`/api/get_property?id=${listing.id}`, null);
     expect((after.body.data as { promoted: boolean }[])[0]?.promoted).toBe(false);
-    expect((await post('/api/admin/advertisements/999999/approve', admin)).status).toBe(404);
+    expect((await s.postJson('/api/admin/advertisements/999999/approve', admin)).status).toBe(404);
   });
 
   it('lists property reports with their reason and reporter, to admins only', async () => {
@@ -96,8 +88,8 @@ describe('admin featuring requests, reports and listing switches', () => {
     const [reporter] = await s.db.select().from(customers).where(eq(customers.email, DEMO_ACCOUNTS.user));
     if (!reason || !reporter) throw new Error('seed');
     await s.db.insert(user_reports).values({ reason_id: reason.id, customer_id: reporter.id, property_id: listing.id });
-    expect((await get('/api/admin/property-reports', user)).status).toBe(403);
-    const r = await get('/api/admin/property-reports?limit=5', admin);
+    expect((await s.get('/api/admin/property-reports', user)).status).toBe(403);
+    const r = await s.get('/api/admin/property-reports?limit=5', admin);
     expect(r.status).toBe(200);
     const [first] = r.body.data as { property_id: number; reason: string; customer_name: string }[];
     expect(first).toMatchObject({ property_id: listing.id, reason: reason.reason, customer_name: reporter.name });
@@ -105,14 +97,14 @@ describe('admin featuring requests, reports and listing switches', () => {
 
   it('switches a listing off and on; an unapproved one cannot be switched on', async () => {
     const listing = await approvedListing();
-    await post(`/api/admin/properties/${listing.id}/deactivate`, admin);
-    expect((await get(`/api/get_property?id=${listing.id}`, null)).body.data).toEqual([]);
-    await post(`/api/admin/properties/${listing.id}/activate`, admin);
-    expect((await get(`/api/get_property?id=${listing.id}`, null)).body.data).toHaveLength(1);
+    await s.postJson(`/api/admin/properties/${listing.id}/deactivate`, admin);
+    expect((await s.get(`/api/get_property?id=${listing.id}`, null)).body.data).toEqual([]);
+    await s.postJson(`/api/admin/properties/${listing.id}/activate`, admin);
+    expect((await s.get(`/api/get_property?id=${listing.id}`, null)).body.data).toHaveLength(1);
     const [pending] = await s.db.select().from(propertys).where(eq(propertys.request_status, 'pending')).limit(1);
     if (!pending) throw new Error('no pending listing in the seed');
-    const r = await post(`/api/admin/properties/${pending.id}/activate`, admin);
+    const r = await s.postJson(`/api/admin/properties/${pending.id}/activate`, admin);
     expect([r.status, r.body.message]).toEqual([400, 'Only an approved property can be activated']);
-    expect((await post('/api/admin/properties/999999/deactivate', admin)).status).toBe(404);
+    expect((await s.postJson('/api/admin/properties/999999/deactivate', admin)).status).toBe(404);
   });
 });

@@ -10,11 +10,10 @@ import {
   reject_reasons,
   verify_customers,
 } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/password.ts';
 import { createToken } from '../src/modules/users/users.repository.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/index.ts';
+import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer } from './helpers.ts';
+import { FRESH_PASSWORD, freshUser, startTestServer } from './helpers.ts';
 
 let s: TestServer;
 let admin: string;
@@ -30,43 +29,14 @@ afterAll(async () => {
 
 const DEACTIVATED = 'Your Account have been Deactivetd by Admin. please connect them.';
 
-let seq = 0;
-async function newCustomer(withPassword = false): Promise<{ id: number; email: string; auth: string }> {
-  seq += 1;
-  const email = `admin-test-${seq}-${Date.now()}@example.com`;
-  const [row] = await s.db
-    .insert(customers)
-    .values({
-      name: `Customer ${seq}`,
-      email,
-      logintype: '3',
-      is_email_verified: true,
-      password: withPassword ? await hashPassword(DEMO_PASSWORD) : null,
-    })
-    .returning({ id: customers.id });
-  if (!row) throw new Error('no customer');
-  return { id: row.id, email, auth: `Bearer ${await createToken(s.db, row.id)}` };
-}
-
 async function pendingApplication(kind: 'agent' | 'builder' | 'tenant' = 'builder'): Promise<number> {
-  const c = await newCustomer();
+  const c = await freshUser(s);
   const [row] = await s.db
     .insert(verify_customers)
     .values({ user_id: c.id, kind, status: 'pending' })
     .returning({ id: verify_customers.id });
   return row?.id ?? 0;
 }
-
-const post = (path: string, auth: string | null, body?: unknown) =>
-  s.call(path, {
-    method: 'POST',
-    headers: {
-      ...(auth ? { authorization: auth } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const get = (path: string, auth: string | null) => s.call(path, { headers: auth ? { authorization: auth } : {} });
 
 describe('the admin guard', () => {
   it('answers 401 to a visitor and 403 to a customer on every admin endpoint, before reading input', async () => {
@@ -82,10 +52,10 @@ describe('the admin guard', () => {
       ['POST', '/api/admin/users/1/deactivate'],
     ];
     for (const [method, path, body] of calls) {
-      const visitor = method === 'GET' ? await get(path, null) : await post(path, null, body);
+      const visitor = method === 'GET' ? await s.get(path, null) : await s.postJson(path, null, body);
       expect(visitor.status, path).toBe(401);
       expect(visitor.body).toMatchObject({ error: true, code: 'UNAUTHENTICATED' });
-      const customer = method === 'GET' ? await get(path, user) : await post(path, user, body);
+      const customer = method === 'GET' ? await s.get(path, user) : await s.postJson(path, user, body);
       expect(customer.status, path).toBe(403);
       expect(customer.body).toMatchObject({ error: true, message: 'Forbidden', code: 'FORBIDDEN' });
     }
@@ -99,7 +69,7 @@ describe('verifications', () => {
   it('lists applications by status and kind with applicant and answers', async () => {
     const builderId = await pendingApplication('builder');
     const tenantId = await pendingApplication('tenant');
-    const r = await get('/api/admin/verifications?status=pending&kind=', admin);
+    const r = await s.get('/api/admin/verifications?status=pending&kind=', admin);
     expect(r.status).toBe(200);
     const list = verificationRecord.array().parse(r.body.data);
     expect(list.map((v) => v.id)).toEqual(expect.arrayContaining([builderId, tenantId]));
@@ -108,13 +78,13 @@ describe('verifications', () => {
 
     const builders = verificationRecord
       .array()
-      .parse((await get('/api/admin/verifications?status=pending&kind=builder', admin)).body.data);
+      .parse((await s.get('/api/admin/verifications?status=pending&kind=builder', admin)).body.data);
     expect(builders.map((v) => v.id)).toContain(builderId);
     expect(builders.every((v) => v.kind === 'builder')).toBe(true);
 
     const verified = verificationRecord
       .array()
-      .parse((await get('/api/admin/verifications?status=success', admin)).body.data);
+      .parse((await s.get('/api/admin/verifications?status=success', admin)).body.data);
     const agent = verified.find((v) => v.user.email === DEMO_ACCOUNTS.agent);
     expect(agent?.kind).toBe('agent');
     expect(agent?.user.property_count).toBeGreaterThan(0);
@@ -123,7 +93,7 @@ describe('verifications', () => {
     );
 
     for (const bad of ['status=verified', 'kind=landlord', 'limit=0', 'offset=-1']) {
-      const e = await get(`/api/admin/verifications?${bad}`, admin);
+      const e = await s.get(`/api/admin/verifications?${bad}`, admin);
       expect(e.status, bad).toBe(400);
       expect(e.body).toMatchObject({ error: true, code: 'VALIDATION' });
     }
@@ -143,20 +113,20 @@ describe('verifications', () => {
         .where(eq(outbox.recipient, applicant?.email ?? ''));
 
     for (const body of [{}, { reason: '' }, { reason: '   ' }]) {
-      const r = await post(`/api/admin/verifications/${id}/fail`, admin, body);
+      const r = await s.postJson(`/api/admin/verifications/${id}/fail`, admin, body);
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ error: true, message: 'Please write your reason' });
     }
-    const f1 = await post(`/api/admin/verifications/${id}/fail`, admin, { reason: 'Blurry licence' });
-    const f2 = await post(`/api/admin/verifications/${id}/fail`, admin, { reason: 'Blurry licence' });
+    const f1 = await s.postJson(`/api/admin/verifications/${id}/fail`, admin, { reason: 'Blurry licence' });
+    const f2 = await s.postJson(`/api/admin/verifications/${id}/fail`, admin, { reason: 'Blurry licence' });
     for (const r of [f1, f2]) {
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({ id, status: 'failed', reason: 'Blurry licence' });
     }
     expect(await mails()).toHaveLength(1);
 
-    const a1 = await post(`/api/admin/verifications/${id}/approve`, admin);
-    const a2 = await post(`/api/admin/verifications/${id}/approve`, admin);
+    const a1 = await s.postJson(`/api/admin/verifications/${id}/approve`, admin);
+    const a2 = await s.postJson(`/api/admin/verifications/${id}/approve`, admin);
     for (const r of [a1, a2]) {
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ error: false, message: 'Verification approved' });
@@ -164,12 +134,18 @@ describe('verifications', () => {
     }
     expect(await mails()).toHaveLength(2);
 
-    for (const path of ['/api/admin/verifications/999999/approve', '/api/admin/verifications/abc/approve']) {
-      const r = await post(path, admin);
-      expect(r.status).toBe(404);
-      expect(r.body).toMatchObject({ error: true, code: 'NOT_FOUND', message: 'Verification not found' });
-    }
-    const r = await post('/api/admin/verifications/999999/fail', admin, { reason: 'x' });
+    const unknown = await s.postJson('/api/admin/verifications/999999/approve', admin);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: true, code: 'NOT_FOUND', message: 'Verification not found' });
+    // A malformed id is bad input (the route's params schema), not an unknown one.
+    const malformed = await s.postJson('/api/admin/verifications/abc/approve', admin);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({
+      error: true,
+      code: 'VALIDATION',
+      message: 'id must be a positive whole number',
+    });
+    const r = await s.postJson('/api/admin/verifications/999999/fail', admin, { reason: 'x' });
     expect(r.status).toBe(404);
   });
 });
@@ -180,11 +156,11 @@ describe('listings', () => {
     if (!p) throw new Error('no property');
     const reasons = () => s.db.select().from(reject_reasons).where(eq(reject_reasons.property_id, p.id));
 
-    const missing = await post(`/api/admin/properties/${p.id}/reject`, admin, {});
+    const missing = await s.postJson(`/api/admin/properties/${p.id}/reject`, admin, {});
     expect(missing.body).toMatchObject({ error: true, message: 'Please write your reason' });
 
     for (let i = 0; i < 2; i++) {
-      const r = await post(`/api/admin/properties/${p.id}/reject`, admin, { reason: 'Photos do not match' });
+      const r = await s.postJson(`/api/admin/properties/${p.id}/reject`, admin, { reason: 'Photos do not match' });
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({
         id: p.id,
@@ -195,19 +171,19 @@ describe('listings', () => {
     }
     expect(await reasons()).toHaveLength(1);
     // A rejected property is no longer public.
-    const hidden = await get(`/api/get_property?id=${p.id}`, null);
+    const hidden = await s.get(`/api/get_property?id=${p.id}`, null);
     expect(hidden.body.data).toEqual([]);
 
     for (let i = 0; i < 2; i++) {
-      const r = await post(`/api/admin/properties/${p.id}/approve`, admin);
+      const r = await s.postJson(`/api/admin/properties/${p.id}/approve`, admin);
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({ id: p.id, request_status: 'approved', status: 1, reject_reason: null });
     }
     expect(await reasons()).toHaveLength(0);
-    const shown = await get(`/api/get_property?id=${p.id}`, null);
+    const shown = await s.get(`/api/get_property?id=${p.id}`, null);
     expect((shown.body.data as { id: number }[]).map((x) => x.id)).toEqual([p.id]);
 
-    const unknown = await post('/api/admin/properties/99999999/approve', admin);
+    const unknown = await s.postJson('/api/admin/properties/99999999/approve', admin);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: true, message: 'Property not found', code: 'NOT_FOUND' });
   });
@@ -215,53 +191,51 @@ describe('listings', () => {
   it('approves and rejects projects the same way', async () => {
     const [p] = await s.db.select().from(projects).orderBy(desc(projects.id)).limit(1);
     if (!p) throw new Error('no project');
-    const r = await post(`/api/admin/projects/${p.id}/reject`, admin, { reason: 'Missing RERA number' });
+    const r = await s.postJson(`/api/admin/projects/${p.id}/reject`, admin, { reason: 'Missing RERA number' });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ request_status: 'rejected', status: 0, reject_reason: 'Missing RERA number' });
     const [stored] = await s.db.select().from(reject_reasons).where(eq(reject_reasons.project_id, p.id));
     expect(stored?.reason).toBe('Missing RERA number');
-    const a = await post(`/api/admin/projects/${p.id}/approve`, admin);
+    const a = await s.postJson(`/api/admin/projects/${p.id}/approve`, admin);
     expect(a.body.data).toMatchObject({ request_status: 'approved', status: 1, reject_reason: null });
-    const unknown = await post('/api/admin/projects/99999999/reject', admin, { reason: 'x' });
+    const unknown = await s.postJson('/api/admin/projects/99999999/reject', admin, { reason: 'x' });
     expect(unknown.status).toBe(404);
   });
 });
 
 describe('account status', () => {
   it('deactivation stops every token at once with the deactivated message, as does login; activation restores login, not the old sessions', async () => {
-    const c = await newCustomer(true);
+    const c = await freshUser(s);
     const second = `Bearer ${await createToken(s.db, c.id)}`;
-    expect((await get('/api/get-user-data', c.auth)).status).toBe(200);
+    expect((await s.get('/api/get-user-data', c.token)).status).toBe(200);
 
     for (let i = 0; i < 2; i++) {
-      const r = await post(`/api/admin/users/${c.id}/deactivate`, admin);
+      const r = await s.postJson(`/api/admin/users/${c.id}/deactivate`, admin);
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ error: false, message: 'User deactivated', data: { id: c.id, is_active: false } });
     }
-    for (const auth of [c.auth, second]) {
-      const r = await get('/api/get-user-data', auth);
+    for (const auth of [c.token, second]) {
+      const r = await s.get('/api/get-user-data', auth);
       expect(r.status).toBe(403);
       expect(r.body).toMatchObject({ error: true, code: 'ACCOUNT_DEACTIVATED', message: DEACTIVATED });
     }
-    const form = new FormData();
-    form.set('type', '3');
-    form.set('email', c.email);
-    form.set('password', DEMO_PASSWORD);
-    const login = await s.call('/api/user_signup', { method: 'POST', body: form });
+    const login = await s.post('/api/user_signup', null, { type: '3', email: c.email, password: FRESH_PASSWORD });
     expect(login.status).toBe(403);
     expect(login.body).toMatchObject({ error: true, message: DEACTIVATED, is_active: false });
 
     for (let i = 0; i < 2; i++) {
-      const r = await post(`/api/admin/users/${c.id}/activate`, admin);
+      const r = await s.postJson(`/api/admin/users/${c.id}/activate`, admin);
       expect(r.body).toMatchObject({ error: false, message: 'User activated', data: { id: c.id, is_active: true } });
     }
-    expect((await s.call('/api/user_signup', { method: 'POST', body: form })).status).toBe(200);
+    expect(
+      (await s.post('/api/user_signup', null, { type: '3', email: c.email, password: FRESH_PASSWORD })).status,
+    ).toBe(200);
     const tokens = await s.db
       .select()
       .from(personal_access_tokens)
       .where(eq(personal_access_tokens.tokenable_id, c.id));
     expect(tokens).toHaveLength(1); // the login just made; the sessions from before deactivation are gone
-    for (const auth of [c.auth, second]) expect((await get('/api/get-user-data', auth)).status).toBe(401);
+    for (const auth of [c.token, second]) expect((await s.get('/api/get-user-data', auth)).status).toBe(401);
     const notices = await s.db
       .select()
       .from(outbox)
@@ -271,13 +245,12 @@ describe('account status', () => {
 
   it('refuses to deactivate the admin themself and 404s unknown users', async () => {
     const [me] = await s.db.select().from(customers).where(eq(customers.email, DEMO_ACCOUNTS.admin));
-    const self = await post(`/api/admin/users/${me?.id}/deactivate`, admin);
+    const self = await s.postJson(`/api/admin/users/${me?.id}/deactivate`, admin);
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ error: true, message: 'You cannot deactivate your own account.' });
-    for (const path of ['/api/admin/users/99999999/deactivate', '/api/admin/users/0/activate']) {
-      const r = await post(path, admin);
-      expect(r.status).toBe(404);
-      expect(r.body).toMatchObject({ error: true, code: 'NOT_FOUND', message: 'User not found' });
-    }
+    const unknown = await s.postJson('/api/admin/users/99999999/deactivate', admin);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: true, code: 'NOT_FOUND', message: 'User not found' });
+    expect((await s.postJson('/api/admin/users/0/activate', admin)).status).toBe(400);
   });
 });

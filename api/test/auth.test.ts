@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, number_otps, outbox, personal_access_tokens } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer } from './helpers.ts';
+import { form, startTestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -16,12 +16,6 @@ afterAll(async () => {
 });
 
 const BAD_CREDENTIALS = 'The details entered are incorrect Please enter the correct details and try again.';
-
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
 
 const register = (fields: Record<string, string>) =>
   s.call('/api/user-register', { method: 'POST', body: form(fields) });

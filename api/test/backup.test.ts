@@ -13,7 +13,7 @@ import { BACKUP_URL } from '../src/modules/backup/backup.route.ts';
 import { type BackupManifest, SERVER_FILE } from '../src/modules/backup/backup.ts';
 import { seedDemo } from '../src/seed/index.ts';
 import { LocalStorage } from '../src/storage/storage.ts';
-import { startTestServer, testConfig } from './helpers.ts';
+import { form, startTestServer, testConfig } from './helpers.ts';
 
 const run = promisify(execFile);
 const SCRIPT = resolve(import.meta.dirname, '..', '..', 'scripts', 'backup.mjs');
@@ -54,11 +54,6 @@ async function startOn(dataDir: string, seed: boolean) {
   };
 }
 
-const form = (fields: Record<string, string | Blob>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-};
 async function json(url: string, init?: RequestInit) {
   const res = await fetch(url, init);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };

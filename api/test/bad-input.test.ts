@@ -127,7 +127,7 @@ const pathOf = (route: AnyRoute) => route.url.replace(/:(\w+)/g, '1');
 // Some routes are registered only in some setups (the backup route on a file-backed PGlite).
 const served = (r: AnyRoute) => s.app.hasRoute({ method: r.method, url: r.url });
 const posts = () => ROUTES.filter((r) => r.method === 'POST' && served(r));
-const required = () => ROUTES.filter((r) => r.auth === 'required' && served(r));
+const required = () => ROUTES.filter((r) => (r.auth === 'required' || r.auth === 'admin') && served(r));
 
 describe('malformed multipart bodies', () => {
   for (const [path, auth] of [
@@ -230,7 +230,7 @@ describe('request heads over the limit', () => {
 describe('routes that need a token', () => {
   it('are declared with their auth mode', () => {
     expect(required().length).toBeGreaterThanOrEqual(17);
-    for (const r of ROUTES) expect(['none', 'optional', 'required'], r.url).toContain(r.auth);
+    for (const r of ROUTES) expect(['none', 'optional', 'required', 'admin'], r.url).toContain(r.auth);
   });
 
   it('answer 401 to a visitor whatever the input, before looking at it', async () => {

@@ -3,10 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { blocked_chat_users, chats, customers, propertys } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/password.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer } from './helpers.ts';
+import { type FormFields, form, freshUser, startTestServer } from './helpers.ts';
 
 let s: TestServer;
 let ids: { user: number; agent: number; admin: number };
@@ -35,31 +34,7 @@ const getMessages = (token: string, userId: number, propertyId: number, extra = 
     headers: { authorization: token },
   });
 
-function form(fields: Record<string, string | Blob>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
-const send = (token: string, fields: Record<string, string | Blob>) =>
-  s.call('/api/send_message', { method: 'POST', headers: { authorization: token }, body: form(fields) });
-
-/** A fresh verified customer with a token, for tests that must not disturb the demo conversations. */
-let made = 0;
-async function freshUser(): Promise<{ id: number; token: string }> {
-  made += 1;
-  const email = `chat-${made}-${Date.now()}@example.com`;
-  const [row] = await s.db
-    .insert(customers)
-    .values({
-      name: `Chat Person ${made}`,
-      email,
-      logintype: '3',
-      is_email_verified: true,
-      password: await hashPassword('secret-1'),
-    })
-    .returning({ id: customers.id });
-  return { id: row?.id ?? 0, token: await s.login(email, 'secret-1') };
-}
+const send = (token: string, fields: FormFields) => s.post('/api/send_message', token, fields);
 
 async function aProperty(offset = 0): Promise<number> {
   const rows = await s.db.select({ id: propertys.id }).from(propertys).orderBy(propertys.id).limit(1).offset(offset);
@@ -127,7 +102,7 @@ describe('GET /api/get_chats', () => {
     const r = await getChats(tokens.admin);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ error: false, data: [], total_page: 0 });
-    const stranger = await freshUser();
+    const stranger = await freshUser(s);
     const seeded = chatsAnswer.parse((await getChats(tokens.user)).body).data[0]?.property_id ?? 0;
     const theirs = await getMessages(stranger.token, ids.agent, seeded);
     expect(theirs.status).toBe(200);
@@ -138,9 +113,9 @@ describe('GET /api/get_chats', () => {
 
 describe('GET /api/get_messages', () => {
   it('returns the conversation newest first as a paginator and marks received messages read', async () => {
-    const fresh = await freshUser();
+    const fresh = await freshUser(s);
     const property = await aProperty(1);
-    const other = await freshUser();
+    const other = await freshUser(s);
     for (const [from, to, text] of [
       [fresh, other, 'one'],
       [other, fresh, 'two'],
@@ -253,8 +228,8 @@ describe('POST /api/send_message', () => {
   });
 
   it('refuses a blocked conversation either way with the upstream texts, and flags it in get_chats', async () => {
-    const a = await freshUser();
-    const b = await freshUser();
+    const a = await freshUser(s);
+    const b = await freshUser(s);
     const property = await aProperty(2);
     expect(
       (await send(a.token, { receiver_id: String(b.id), property_id: String(property), message: 'hi' })).status,

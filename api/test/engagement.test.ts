@@ -9,10 +9,9 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, favourites, interested_users, propertys, user_reports } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/password.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer } from './helpers.ts';
+import { expectFailure, form, freshProperty, freshUser, startTestServer } from './helpers.ts';
 
 let s: TestServer;
 let agent: { id: number; token: string };
@@ -49,44 +48,11 @@ afterAll(async () => {
   await s?.close();
 });
 
-/** A fresh customer with a token, so each test owns its favourites, interests and reports. */
+/** A fresh customer with a token (and a phone, as buyers have), so each test owns its favourites, interests and reports. */
 let made = 0;
-async function freshUser(name = 'Eng Person'): Promise<{ id: number; token: string }> {
+function buyer(name = 'Eng Person') {
   made += 1;
-  const email = `eng-${made}-${Date.now()}@example.com`;
-  const [row] = await s.db
-    .insert(customers)
-    .values({
-      name: `${name} ${made}`,
-      email,
-      mobile: `+9190000${String(made).padStart(5, '0')}`,
-      logintype: '3',
-      is_email_verified: true,
-      password: await hashPassword('secret-1'),
-    })
-    .returning({ id: customers.id });
-  return { id: row?.id ?? 0, token: await s.login(email, 'secret-1') };
-}
-
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
-const postJson = (path: string, token: string, body: unknown) =>
-  s.call(path, {
-    method: 'POST',
-    headers: { authorization: token, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-const postForm = (path: string, token: string, fields: Record<string, string>) =>
-  s.call(path, { method: 'POST', headers: { authorization: token }, body: form(fields) });
-const get = (path: string, token?: string) => s.call(path, token ? { headers: { authorization: token } } : {});
-
-function expectError(r: { status: number; body: Record<string, unknown> }, status: number, message: string) {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  expect(r.body.error).toBe(true);
-  expect(r.body.message).toBe(message);
+  return freshUser(s, { name: `${name} ${made}`, mobile: `+9190000${String(made).padStart(5, '0')}` });
 }
 
 describe('visitors', () => {
@@ -109,7 +75,7 @@ describe('visitors', () => {
       s.call('/api/add_reports', { method: 'POST', body: form({ property_id: String(p), reason_id: '1' }) }),
     ];
     for (const r of await Promise.all(calls)) {
-      expectError(r, 401, 'User is not authenticated');
+      expectFailure(r, 401, 'User is not authenticated');
       expect(r.body.code).toBe('UNAUTHENTICATED');
     }
     expect(await s.db.select().from(favourites).where(eq(favourites.property_id, p))).toEqual(before);
@@ -118,20 +84,20 @@ describe('visitors', () => {
 
 describe('favourites', () => {
   it('adds (JSON) and removes (form) a favourite; the list and the property object follow', async () => {
-    const u = await freshUser();
+    const u = await buyer();
     const [first, second] = [listings[0], listings[1]];
     if (!first || !second) throw new Error('fixture');
-    let r = await postJson('/api/add_favourite', u.token, { property_id: first.id, type: 1 });
+    let r = await s.postJson('/api/add_favourite', u.token, { property_id: first.id, type: 1 });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ error: false, message: M.favouriteAdded });
     // Adding again changes nothing; string values as form clients send them work too.
-    r = await postJson('/api/add_favourite', u.token, { property_id: String(first.id), type: '1' });
+    r = await s.postJson('/api/add_favourite', u.token, { property_id: String(first.id), type: '1' });
     expect(r.body.message).toBe(M.favouriteAdded);
-    r = await postForm('/api/add_favourite', u.token, { property_id: String(second.id), type: '1' });
+    r = await s.post('/api/add_favourite', u.token, { property_id: String(second.id), type: '1' });
     expect(r.body.message).toBe(M.favouriteAdded);
     expect(await s.db.select().from(favourites).where(eq(favourites.user_id, u.id))).toHaveLength(2);
 
-    r = await get('/api/get_favourite_property', u.token);
+    r = await s.get('/api/get_favourite_property', u.token);
     expect(r.status).toBe(200);
     const parsed = listEnvelopeOf(property).parse(r.body);
     expect(parsed.total).toBe(2);
@@ -139,46 +105,50 @@ describe('favourites', () => {
     expect(parsed.data.map((p) => p.id)).toEqual([second.id, first.id]);
     expect(parsed.data.every((p) => p.is_favourite === 1)).toBe(true);
 
-    r = await get('/api/get_favourite_property?offset=1&limit=1', u.token);
+    r = await s.get('/api/get_favourite_property?offset=1&limit=1', u.token);
     expect(r.body.total).toBe(2);
     expect((r.body.data as { id: number }[]).map((p) => p.id)).toEqual([first.id]);
 
-    const detail = await get(`/api/get_property?slug_id=${first.slug_id}`, u.token);
+    const detail = await s.get(`/api/get_property?slug_id=${first.slug_id}`, u.token);
     expect((detail.body.data as { is_favourite: number }[])[0]?.is_favourite).toBe(1);
 
-    r = await postForm('/api/add_favourite', u.token, { property_id: String(first.id), type: '0' });
+    r = await s.post('/api/add_favourite', u.token, { property_id: String(first.id), type: '0' });
     expect(r.body).toMatchObject({ error: false, message: M.favouriteRemoved });
-    r = await get('/api/get_favourite_property', u.token);
+    r = await s.get('/api/get_favourite_property', u.token);
     expect(r.body.total).toBe(1);
     expect((r.body.data as { id: number }[]).map((p) => p.id)).toEqual([second.id]);
     // Removing what is not there is fine.
-    r = await postJson('/api/add_favourite', u.token, { property_id: first.id, type: 0 });
+    r = await s.postJson('/api/add_favourite', u.token, { property_id: first.id, type: 0 });
     expect(r.body.message).toBe(M.favouriteRemoved);
   });
 
   it('answers an empty list for a user without favourites', async () => {
-    const u = await freshUser();
-    const r = await get('/api/get_favourite_property', u.token);
+    const u = await buyer();
+    const r = await s.get('/api/get_favourite_property', u.token);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ error: false, total: 0, data: [] });
   });
 
   it('validates the body and refuses hidden or missing properties', async () => {
-    const u = await freshUser();
-    expectError(await postJson('/api/add_favourite', u.token, { type: 1 }), 400, 'property_id is required');
-    expectError(
-      await postJson('/api/add_favourite', u.token, { property_id: listings[0]?.id, type: 5 }),
+    const u = await buyer();
+    expectFailure(await s.postJson('/api/add_favourite', u.token, { type: 1 }), 400, 'property_id is required');
+    expectFailure(
+      await s.postJson('/api/add_favourite', u.token, { property_id: listings[0]?.id, type: 5 }),
       400,
       'type must be 1 (add) or 0 (remove)',
     );
-    expectError(await postJson('/api/add_favourite', u.token, { project_id: 3, type: 1 }), 400, M.projectFavourites);
-    expectError(
-      await postJson('/api/add_favourite', u.token, { property_id: hidden.id, type: 1 }),
+    expectFailure(
+      await s.postJson('/api/add_favourite', u.token, { project_id: 3, type: 1 }),
+      400,
+      M.projectFavourites,
+    );
+    expectFailure(
+      await s.postJson('/api/add_favourite', u.token, { property_id: hidden.id, type: 1 }),
       404,
       M.propertyNotFound,
     );
-    expectError(
-      await postJson('/api/add_favourite', u.token, { property_id: 999_999, type: 1 }),
+    expectFailure(
+      await s.postJson('/api/add_favourite', u.token, { property_id: 999_999, type: 1 }),
       404,
       M.propertyNotFound,
     );
@@ -188,16 +158,16 @@ describe('favourites', () => {
 
 describe('interests', () => {
   it('shows and withdraws interest; the owner lists interested users by id or slug', async () => {
-    const u = await freshUser('Interested');
+    const u = await buyer('Interested');
     const p = listings[2];
     if (!p) throw new Error('fixture');
-    let r = await postForm('/api/interested_users', u.token, { property_id: String(p.id), type: '1' });
+    let r = await s.post('/api/interested_users', u.token, { property_id: String(p.id), type: '1' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ error: false, message: M.interestAdded });
-    r = await postJson('/api/interested_users', u.token, { property_id: p.id, type: 1 }); // again: no duplicate
+    r = await s.postJson('/api/interested_users', u.token, { property_id: p.id, type: 1 }); // again: no duplicate
     expect(r.body.message).toBe(M.interestAdded);
 
-    r = await get(`/api/get_interested_users?property_id=${p.id}`, agent.token);
+    r = await s.get(`/api/get_interested_users?property_id=${p.id}`, agent.token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const list = listEnvelopeOf(interestedUser).parse(r.body);
     const mine = list.data.filter((x) => x.id === u.id);
@@ -205,12 +175,12 @@ describe('interests', () => {
     expect(mine[0]).toMatchObject({ is_shortlisted: false, is_approved: false, email: expect.stringContaining('@') });
     expect(list.total).toBe(list.data.length);
 
-    r = await get(`/api/get_interested_users?slug_id=${p.slug_id}`, agent.token);
+    r = await s.get(`/api/get_interested_users?slug_id=${p.slug_id}`, agent.token);
     expect((r.body.data as { id: number }[]).some((x) => x.id === u.id)).toBe(true);
 
-    r = await postForm('/api/interested_users', u.token, { property_id: String(p.id), type: '0' });
+    r = await s.post('/api/interested_users', u.token, { property_id: String(p.id), type: '0' });
     expect(r.body).toMatchObject({ error: false, message: M.interestRemoved });
-    r = await get(`/api/get_interested_users?property_id=${p.id}`, agent.token);
+    r = await s.get(`/api/get_interested_users?property_id=${p.id}`, agent.token);
     expect((r.body.data as { id: number }[]).some((x) => x.id === u.id)).toBe(false);
   });
 
@@ -218,39 +188,39 @@ describe('interests', () => {
     const p = listings[7];
     if (!p) throw new Error('fixture');
     await s.db.delete(interested_users).where(eq(interested_users.property_id, p.id));
-    const r = await get(`/api/get_interested_users?property_id=${p.id}`, agent.token);
+    const r = await s.get(`/api/get_interested_users?property_id=${p.id}`, agent.token);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ error: false, total: 0, data: [] });
   });
 
   it('refuses interest in your own, hidden, missing or sold listing, and bad bodies', async () => {
-    const u = await freshUser();
+    const u = await buyer();
     const p = listings[3];
     if (!p) throw new Error('fixture');
-    expectError(
-      await postForm('/api/interested_users', agent.token, { property_id: String(p.id), type: '1' }),
+    expectFailure(
+      await s.post('/api/interested_users', agent.token, { property_id: String(p.id), type: '1' }),
       403,
       M.ownInterest,
     );
-    expectError(
-      await postForm('/api/interested_users', u.token, { property_id: String(hidden.id), type: '1' }),
+    expectFailure(
+      await s.post('/api/interested_users', u.token, { property_id: String(hidden.id), type: '1' }),
       404,
       M.propertyNotFound,
     );
-    expectError(
-      await postForm('/api/interested_users', u.token, { property_id: '999999', type: '1' }),
+    expectFailure(
+      await s.post('/api/interested_users', u.token, { property_id: '999999', type: '1' }),
       404,
       M.propertyNotFound,
     );
-    expectError(await postForm('/api/interested_users', u.token, { type: '1' }), 400, 'property_id is required');
-    expectError(
-      await postForm('/api/interested_users', u.token, { property_id: String(p.id), type: 'x' }),
+    expectFailure(await s.post('/api/interested_users', u.token, { type: '1' }), 400, 'property_id is required');
+    expectFailure(
+      await s.post('/api/interested_users', u.token, { property_id: String(p.id), type: 'x' }),
       400,
       'type must be 1 (add) or 0 (remove)',
     );
-    const sold = await freshProperty({ propery_type: 2 });
-    expectError(
-      await postForm('/api/interested_users', u.token, { property_id: String(sold), type: '1' }),
+    const sold = (await freshProperty(s, agent, { propery_type: 2 })).id;
+    expectFailure(
+      await s.post('/api/interested_users', u.token, { property_id: String(sold), type: '1' }),
       400,
       M.interestUnavailable,
     );
@@ -258,99 +228,99 @@ describe('interests', () => {
   });
 
   it('keeps interested users from anyone but the owner, who cannot tell the listing exists', async () => {
-    const u = await freshUser();
-    const other = await freshUser('Snoop');
+    const u = await buyer();
+    const other = await buyer('Snoop');
     const p = listings[2];
     if (!p) throw new Error('fixture');
-    await postForm('/api/interested_users', u.token, { property_id: String(p.id), type: '1' });
-    const foreign = await get(`/api/get_interested_users?property_id=${p.id}`, other.token);
-    const missing = await get('/api/get_interested_users?property_id=999999', other.token);
-    expectError(foreign, 404, M.propertyNotFound);
+    await s.post('/api/interested_users', u.token, { property_id: String(p.id), type: '1' });
+    const foreign = await s.get(`/api/get_interested_users?property_id=${p.id}`, other.token);
+    const missing = await s.get('/api/get_interested_users?property_id=999999', other.token);
+    expectFailure(foreign, 404, M.propertyNotFound);
     expect(foreign.body.data).toBeNull();
     expect({ ...foreign.body, request_id: '' }).toEqual({ ...missing.body, request_id: '' });
-    expectError(await get(`/api/get_interested_users?slug_id=${p.slug_id}`, other.token), 404, M.propertyNotFound);
-    expectError(await get(`/api/approved-users?property_id=${p.id}`, other.token), 404, M.propertyNotFound);
+    expectFailure(await s.get(`/api/get_interested_users?slug_id=${p.slug_id}`, other.token), 404, M.propertyNotFound);
+    expectFailure(await s.get(`/api/approved-users?property_id=${p.id}`, other.token), 404, M.propertyNotFound);
     // Even the interested user cannot read the others.
-    expectError(await get(`/api/get_interested_users?property_id=${p.id}`, u.token), 404, M.propertyNotFound);
-    expectError(await get('/api/get_interested_users', agent.token), 400, 'property_id is required');
+    expectFailure(await s.get(`/api/get_interested_users?property_id=${p.id}`, u.token), 404, M.propertyNotFound);
+    expectFailure(await s.get('/api/get_interested_users', agent.token), 400, 'property_id is required');
   });
 
   it('lets the owner approve and shortlist; approved-users and my-interested follow', async () => {
-    const u = await freshUser('Buyer');
-    const v = await freshUser('Other buyer');
+    const u = await buyer('Buyer');
+    const v = await buyer('Other buyer');
     const p = listings[4];
     if (!p) throw new Error('fixture');
-    await postForm('/api/interested_users', u.token, { property_id: String(p.id), type: '1' });
-    await postForm('/api/interested_users', v.token, { property_id: String(p.id), type: '1' });
+    await s.post('/api/interested_users', u.token, { property_id: String(p.id), type: '1' });
+    await s.post('/api/interested_users', v.token, { property_id: String(p.id), type: '1' });
 
-    let r = await get(`/api/shortlist-approval?property_id=${p.id}&user_id=${u.id}&status=1`, agent.token);
+    let r = await s.get(`/api/shortlist-approval?property_id=${p.id}&user_id=${u.id}&status=1`, agent.token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe(M.shortlisted);
     expect(interestedUser.parse(r.body.data)).toMatchObject({ id: u.id, is_shortlisted: true, is_approved: false });
 
-    r = await get(`/api/interested-approval?property_id=${p.id}&user_id=${u.id}&status=1`, agent.token);
+    r = await s.get(`/api/interested-approval?property_id=${p.id}&user_id=${u.id}&status=1`, agent.token);
     expect(r.body.message).toBe(M.approved);
     expect(r.body.data).toMatchObject({ id: u.id, is_shortlisted: true, is_approved: true });
 
-    r = await get(`/api/approved-users?property_id=${p.id}`, agent.token);
+    r = await s.get(`/api/approved-users?property_id=${p.id}`, agent.token);
     const approved = listEnvelopeOf(interestedUser).parse(r.body);
     expect(approved.data.map((x) => x.id)).toEqual([u.id]);
     expect(approved.total).toBe(1);
 
-    r = await get('/api/my-interested', u.token);
+    r = await s.get('/api/my-interested', u.token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const mine = listEnvelopeOf(interestedProperty).parse(r.body);
     expect(mine.total).toBe(1);
     expect(mine.data[0]).toMatchObject({ id: p.id, interest: { is_shortlisted: true, is_approved: true } });
-    r = await get('/api/my-interested?type=pending', v.token);
+    r = await s.get('/api/my-interested?type=pending', v.token);
     expect((r.body.data as { id: number }[]).map((x) => x.id)).toEqual([p.id]);
-    r = await get('/api/my-interested?type=approved', v.token);
+    r = await s.get('/api/my-interested?type=approved', v.token);
     expect(r.body).toMatchObject({ error: false, total: 0, data: [] });
-    expectError(
-      await get('/api/my-interested?type=nope', v.token),
+    expectFailure(
+      await s.get('/api/my-interested?type=nope', v.token),
       400,
       'type must be one of all, property, approved, shortlisted, pending',
     );
 
     // Turning the flags off again.
-    r = await get(`/api/interested-approval?property_id=${p.id}&user_id=${u.id}&status=0`, agent.token);
+    r = await s.get(`/api/interested-approval?property_id=${p.id}&user_id=${u.id}&status=0`, agent.token);
     expect(r.body.message).toBe(M.unapproved);
-    r = await get(`/api/shortlist-approval?property_id=${p.id}&user_id=${u.id}&status=0`, agent.token);
+    r = await s.get(`/api/shortlist-approval?property_id=${p.id}&user_id=${u.id}&status=0`, agent.token);
     expect(r.body.message).toBe(M.unshortlisted);
     expect(r.body.data).toMatchObject({ is_shortlisted: false, is_approved: false });
-    r = await get(`/api/approved-users?property_id=${p.id}`, agent.token);
+    r = await s.get(`/api/approved-users?property_id=${p.id}`, agent.token);
     expect(r.body).toMatchObject({ error: false, total: 0, data: [] });
   });
 
   it('refuses decisions by anyone but the owner and about users who showed no interest', async () => {
-    const u = await freshUser();
-    const other = await freshUser('Meddler');
+    const u = await buyer();
+    const other = await buyer('Meddler');
     const p = listings[5];
     if (!p) throw new Error('fixture');
-    await postForm('/api/interested_users', u.token, { property_id: String(p.id), type: '1' });
+    await s.post('/api/interested_users', u.token, { property_id: String(p.id), type: '1' });
     for (const path of ['interested-approval', 'shortlist-approval']) {
-      expectError(
-        await get(`/api/${path}?property_id=${p.id}&user_id=${u.id}&status=1`, other.token),
+      expectFailure(
+        await s.get(`/api/${path}?property_id=${p.id}&user_id=${u.id}&status=1`, other.token),
         404,
         M.propertyNotFound,
       );
       // The interested user cannot approve themselves either.
-      expectError(
-        await get(`/api/${path}?property_id=${p.id}&user_id=${u.id}&status=1`, u.token),
+      expectFailure(
+        await s.get(`/api/${path}?property_id=${p.id}&user_id=${u.id}&status=1`, u.token),
         404,
         M.propertyNotFound,
       );
-      expectError(
-        await get(`/api/${path}?property_id=${p.id}&user_id=${other.id}&status=1`, agent.token),
+      expectFailure(
+        await s.get(`/api/${path}?property_id=${p.id}&user_id=${other.id}&status=1`, agent.token),
         404,
         M.interestNotFound,
       );
-      expectError(
-        await get(`/api/${path}?property_id=${p.id}&user_id=${u.id}&status=7`, agent.token),
+      expectFailure(
+        await s.get(`/api/${path}?property_id=${p.id}&user_id=${u.id}&status=7`, agent.token),
         400,
         'status must be 1 or 0',
       );
-      expectError(await get(`/api/${path}?property_id=${p.id}&status=1`, agent.token), 400, 'user_id is required');
+      expectFailure(await s.get(`/api/${path}?property_id=${p.id}&status=1`, agent.token), 400, 'user_id is required');
     }
     const [row] = await s.db
       .select()
@@ -360,56 +330,41 @@ describe('interests', () => {
   });
 });
 
-/** A visible property of the agent with some columns changed, for cases the fixture lacks. */
-async function freshProperty(over: Partial<typeof propertys.$inferInsert>): Promise<number> {
-  const [base] = await s.db
-    .select()
-    .from(propertys)
-    .where(eq(propertys.id, listings[6]?.id ?? 0));
-  if (!base) throw new Error('fixture');
-  const { id: _id, created_at: _c, updated_at: _u, ...rest } = base;
-  const [row] = await s.db
-    .insert(propertys)
-    .values({ ...rest, slug_id: `${base.slug_id}-copy-${Date.now()}-${made}`, ...over })
-    .returning({ id: propertys.id });
-  return row?.id ?? 0;
-}
-
 describe('reports', () => {
   it('lists report reasons without a token', async () => {
-    const r = await get('/api/get_report_reasons');
+    const r = await s.get('/api/get_report_reasons');
     expect(r.status).toBe(200);
     const list = listEnvelopeOf(reportReason).parse(r.body);
     expect(list.total).toBeGreaterThanOrEqual(3);
     expect(list.total).toBe(list.data.length);
     const first = list.data[0];
     if (!first) throw new Error('no reasons');
-    const one = await get(`/api/get_report_reasons?id=${first.id}`);
+    const one = await s.get(`/api/get_report_reasons?id=${first.id}`);
     expect(one.body.data).toEqual([first]);
   });
 
   it('validates with the spec texts word for word', async () => {
-    const u = await freshUser();
+    const u = await buyer();
     const p = String(listings[1]?.id);
-    expectError(await postForm('/api/add_reports', u.token, { property_id: p }), 400, 'Please select a reason first.');
-    expectError(
-      await postForm('/api/add_reports', u.token, { property_id: p, reason_id: '', other_message: '  ' }),
+    expectFailure(await s.post('/api/add_reports', u.token, { property_id: p }), 400, 'Please select a reason first.');
+    expectFailure(
+      await s.post('/api/add_reports', u.token, { property_id: p, reason_id: '', other_message: '  ' }),
       400,
       'Please select a reason first.',
     );
-    expectError(
-      await postForm('/api/add_reports', u.token, { property_id: p, reason_id: '0' }),
+    expectFailure(
+      await s.post('/api/add_reports', u.token, { property_id: p, reason_id: '0' }),
       400,
       'Please write your reason',
     );
-    expectError(
-      await postForm('/api/add_reports', u.token, { property_id: p, reason_id: '0', other_message: ' ' }),
+    expectFailure(
+      await s.post('/api/add_reports', u.token, { property_id: p, reason_id: '0', other_message: ' ' }),
       400,
       'Please write your reason',
     );
-    expectError(await postForm('/api/add_reports', u.token, { reason_id: '1' }), 400, 'property_id is required');
-    expectError(
-      await postForm('/api/add_reports', u.token, { property_id: p, reason_id: '999999' }),
+    expectFailure(await s.post('/api/add_reports', u.token, { reason_id: '1' }), 400, 'property_id is required');
+    expectFailure(
+      await s.post('/api/add_reports', u.token, { property_id: p, reason_id: '999999' }),
       404,
       M.reasonNotFound,
     );
@@ -417,26 +372,26 @@ describe('reports', () => {
   });
 
   it('stores a report with a reason once, then answers Already Reported', async () => {
-    const u = await freshUser();
+    const u = await buyer();
     const p = listings[1];
     if (!p) throw new Error('fixture');
-    const reasons = (await get('/api/get_report_reasons')).body.data as { id: number }[];
+    const reasons = (await s.get('/api/get_report_reasons')).body.data as { id: number }[];
     const reasonId = reasons[1]?.id ?? 0;
-    let r = await postForm('/api/add_reports', u.token, { property_id: String(p.id), reason_id: String(reasonId) });
+    let r = await s.post('/api/add_reports', u.token, { property_id: String(p.id), reason_id: String(reasonId) });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ error: false, message: M.reported });
-    r = await postForm('/api/add_reports', u.token, { property_id: String(p.id), reason_id: String(reasonId) });
-    expectError(r, 400, 'Already Reported');
+    r = await s.post('/api/add_reports', u.token, { property_id: String(p.id), reason_id: String(reasonId) });
+    expectFailure(r, 400, 'Already Reported');
     const rows = await s.db.select().from(user_reports).where(eq(user_reports.customer_id, u.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ property_id: p.id, reason_id: reasonId, other_message: '' });
   });
 
   it('stores an "other" report with its message (JSON too)', async () => {
-    const u = await freshUser();
+    const u = await buyer();
     const p = listings[3];
     if (!p) throw new Error('fixture');
-    const r = await postJson('/api/add_reports', u.token, {
+    const r = await s.postJson('/api/add_reports', u.token, {
       property_id: p.id,
       reason_id: 0,
       other_message: '  The phone number is wrong  ',
@@ -447,19 +402,19 @@ describe('reports', () => {
   });
 
   it('refuses reports of your own, hidden or missing listing', async () => {
-    const u = await freshUser();
-    expectError(
-      await postForm('/api/add_reports', agent.token, { property_id: String(listings[1]?.id), reason_id: '1' }),
+    const u = await buyer();
+    expectFailure(
+      await s.post('/api/add_reports', agent.token, { property_id: String(listings[1]?.id), reason_id: '1' }),
       403,
       M.ownReport,
     );
-    expectError(
-      await postForm('/api/add_reports', u.token, { property_id: String(hidden.id), reason_id: '1' }),
+    expectFailure(
+      await s.post('/api/add_reports', u.token, { property_id: String(hidden.id), reason_id: '1' }),
       404,
       M.propertyNotFound,
     );
-    expectError(
-      await postForm('/api/add_reports', u.token, { property_id: '999999', reason_id: '1' }),
+    expectFailure(
+      await s.post('/api/add_reports', u.token, { property_id: '999999', reason_id: '1' }),
       404,
       M.propertyNotFound,
     );

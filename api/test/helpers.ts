@@ -2,16 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Db, DbHandle } from '../src/db/client.ts';
 import { openDb } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { categories, customers, propertys } from '../src/db/schema.ts';
 import type { AppConfig } from '../src/env.ts';
+import { hashPassword } from '../src/lib/password.ts';
 import type { SeedSummary } from '../src/seed/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/index.ts';
 import { LocalStorage } from '../src/storage/storage.ts';
+
+/** An answer of the test server: status, parsed JSON body (or `{ raw }`), headers. */
+export type Answer = { status: number; body: Record<string, unknown>; headers: Headers };
 
 /** A running API on a fresh database, reached over real HTTP. */
 export interface TestServer {
@@ -22,10 +29,13 @@ export interface TestServer {
   dataDir: string;
   app: FastifyInstance;
   /** GET or POST a path under the server and parse the JSON answer. */
-  call: (
-    path: string,
-    init?: RequestInit,
-  ) => Promise<{ status: number; body: Record<string, unknown>; headers: Headers }>;
+  call: (path: string, init?: RequestInit) => Promise<Answer>;
+  /** GET a path, with a bearer header when given. */
+  get: (path: string, token?: string | null) => Promise<Answer>;
+  /** POST a multipart form (see `form`), with a bearer header when given. */
+  post: (path: string, token: string | null, fields?: FormFields) => Promise<Answer>;
+  /** POST a JSON body (none when `body` is undefined), with a bearer header when given. */
+  postJson: (path: string, token: string | null, body?: unknown) => Promise<Answer>;
   /** Logs a demo account in and returns its bearer header. */
   login: (email: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
@@ -111,12 +121,9 @@ export async function startTestServer(
     }
     return { status: res.status, body, headers: res.headers };
   };
+  const auth = (token: string | null | undefined): Record<string, string> => (token ? { authorization: token } : {});
   const login: TestServer['login'] = async (email, password = DEMO_PASSWORD) => {
-    const form = new FormData();
-    form.set('type', '3');
-    form.set('email', email);
-    form.set('password', password);
-    const r = await call('/api/user_signup', { method: 'POST', body: form });
+    const r = await call('/api/user_signup', { method: 'POST', body: form({ type: '3', email, password }) });
     if (r.status !== 200) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
     return `Bearer ${String(r.body.token)}`;
   };
@@ -129,6 +136,14 @@ export async function startTestServer(
     dataDir,
     app,
     call,
+    get: (path, token) => call(path, { headers: auth(token) }),
+    post: (path, token, fields = {}) => call(path, { method: 'POST', headers: auth(token), body: form(fields) }),
+    postJson: (path, token, body) =>
+      call(path, {
+        method: 'POST',
+        headers: { ...auth(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
     login,
     close: async () => {
       await app.close();
@@ -137,4 +152,119 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The test kit: request bodies and fresh rows, shared by every test file.
+// ---------------------------------------------------------------------------------------------
+
+/** A file part of a test form. */
+export type Upload = { data: Buffer | Uint8Array; name: string; type?: string };
+/** A form field: text, a Blob, a file, or several of them under one name (sent as repeated parts). */
+export type FormValue = string | Blob | Upload | (string | Blob | Upload)[];
+/** The fields of a test form. */
+export type FormFields = Record<string, FormValue>;
+
+/** A file part from bytes, a file name and (by default) an opaque content type. */
+export const upload = (data: Buffer | Uint8Array, name: string, type = 'application/octet-stream'): Upload => ({
+  data,
+  name,
+  type,
+});
+
+/** A multipart body as the web client sends it: arrays become repeated parts, uploads file parts with a name. */
+export function form(fields: FormFields): FormData {
+  const f = new FormData();
+  const add = (k: string, v: string | Blob | Upload) => {
+    if (typeof v === 'string' || v instanceof Blob) f.append(k, v);
+    else f.append(k, new Blob([new Uint8Array(v.data)], { type: v.type ?? 'application/octet-stream' }), v.name);
+  };
+  for (const [k, v] of Object.entries(fields)) {
+    if (Array.isArray(v)) for (const item of v) add(k, item);
+    else add(k, v);
+  }
+  return f;
+}
+
+/** The password of every fresh user. */
+export const FRESH_PASSWORD = 'secret-1';
+
+/** A customer made for one test, with its bearer header. */
+export interface FreshUser {
+  id: number;
+  email: string;
+  /** The bearer header (`Bearer <id>|<token>`). */
+  token: string;
+  row: typeof customers.$inferSelect;
+}
+
+let freshCount = 0;
+/** A tag no other fresh row of this process has (isolation by unique rows, never shared state). */
+export function uniqueTag(prefix = 'fresh'): string {
+  freshCount += 1;
+  return `${prefix}-${freshCount}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * A new customer with a unique email and slug (verified email, password FRESH_PASSWORD, email login) — the
+ * overrides on top —, signed in over HTTP as the web client does.
+ */
+export async function freshUser(
+  app: TestServer,
+  overrides: Partial<typeof customers.$inferInsert> = {},
+): Promise<FreshUser> {
+  const tag = uniqueTag('user');
+  const [row] = await app.db
+    .insert(customers)
+    .values({
+      name: `Person ${tag}`,
+      email: `${tag}@example.com`,
+      slug_id: tag,
+      logintype: '3',
+      is_email_verified: true,
+      password: await hashPassword(FRESH_PASSWORD),
+      ...overrides,
+    })
+    .returning();
+  if (!row?.email) throw new Error('freshUser: no customer');
+  return { id: row.id, email: row.email, row, token: await app.login(row.email, FRESH_PASSWORD) };
+}
+
+/**
+ * A new listing of `owner` (a user or a customer id), visible (active and approved) unless the overrides say
+ * otherwise, in the first category; returns its id and slug.
+ */
+export async function freshProperty(
+  app: TestServer,
+  owner: number | { id: number },
+  overrides: Partial<typeof propertys.$inferInsert> = {},
+): Promise<{ id: number; slug_id: string }> {
+  const [category] = await app.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)).limit(1);
+  const tag = uniqueTag('listing');
+  const [row] = await app.db
+    .insert(propertys)
+    .values({
+      category_id: category?.id ?? 0,
+      title: `Listing ${tag}`,
+      slug_id: tag,
+      propery_type: 0,
+      price: 1_000_000,
+      added_by: typeof owner === 'number' ? owner : owner.id,
+      status: 1,
+      request_status: 'approved',
+      ...overrides,
+    })
+    .returning({ id: propertys.id, slug_id: propertys.slug_id });
+  if (!row) throw new Error('freshProperty: no listing');
+  return row;
+}
+
+/** Asserts the failure envelope: the status, `error: true`, and the message and code when given. */
+export function expectFailure(r: Answer, status: number, message?: string, code?: string): void {
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  expect(r.body).toMatchObject({
+    error: true,
+    ...(message === undefined ? {} : { message }),
+    ...(code === undefined ? {} : { code }),
+  });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, propertys } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer } from './helpers.ts';
+import { form, startTestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -52,12 +52,6 @@ const ACCEPTED = [
   ['riya.sharma', 'riya.sharma'],
   ['in/riya-sharma', 'in/riya-sharma'],
 ] as const;
-
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
 
 describe('profile links (update_profile)', () => {
   it('refuses script, data and other non-web URLs in every link field, whatever the spelling', async () => {

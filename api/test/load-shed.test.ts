@@ -162,14 +162,35 @@ describe('load shedding over HTTP', () => {
     return { ...r, ms: performance.now() - t0 };
   };
 
+  /**
+   * Holds the gate (as a backup does) until `enough` says so, at most `limitMs`: on a loaded machine the worker's
+   * burst can reach the server so slowly that the line never fills by itself.
+   */
+  const holdUntil = (enough: (seen: { refused: number; waiting: number }) => boolean, limitMs = 3_000) => {
+    const gate = s.app.dbGate;
+    const before = gate.stats();
+    const t0 = performance.now();
+    const seen = () => {
+      const now = gate.stats();
+      const refused = now.refusedFull + now.refusedTimeout - before.refusedFull - before.refusedTimeout;
+      return { refused, waiting: now.waiting };
+    };
+    return gate.exclusive(async () => {
+      while (!enough(seen()) && performance.now() - t0 < limitMs) await sleep(5);
+    });
+  };
+
   it('answers part of a burst 503 with Retry-After and the envelope, the rest 200, none slower than the bound', async () => {
     const photo = (await s.call('/api/get_property?limit=1')).body.data as { title_image: string }[];
     const upload = new URL(String(photo[0]?.title_image)).pathname;
+    // Until the line is full and has refused someone; the few in it are then served.
+    const held = holdUntil(({ refused }) => refused > 0);
     const answers = await burst(s.url, [
       ...Array.from({ length: 150 }, (_, i) => ({ path: `/api/get_property?limit=12&offset=${i % 3}` })),
       // Static files are never shed: they do not touch the database.
       ...Array.from({ length: 20 }, () => ({ path: upload })),
     ]);
+    await held;
     const api = answers.slice(0, 150);
     const busy = api.filter((r) => r.status === 503);
     const ok = api.filter((r) => r.status === 200);
@@ -198,6 +219,9 @@ describe('load shedding over HTTP', () => {
     const list = (await s.call('/api/get-property-list?limit=100')).body.data as { id: number }[];
     const ids = list.map((p) => p.id);
     await s.db.delete(favourites).where(eq(favourites.user_id, userId));
+    // Until every request has met the gate: all but the few in the line are refused, writers among them.
+    const total = ids.length + 100;
+    const held = holdUntil(({ refused, waiting }) => refused + waiting >= total, WAIT_MS + 2_000);
     const answers = await burst(s.url, [
       ...ids.map((id) => ({
         path: '/api/add_favourite',
@@ -208,6 +232,7 @@ describe('load shedding over HTTP', () => {
       // A crowd of readers besides, so the writers meet a full line.
       ...Array.from({ length: 100 }, () => ({ path: '/api/get_property?limit=12' })),
     ]);
+    await held;
     const writes = answers.slice(0, ids.length);
     const refused = ids.filter((_, i) => writes[i]?.status === 503);
     const added = ids.filter((_, i) => writes[i]?.status === 200);

@@ -6,7 +6,7 @@ import type { AppConfig } from '../src/env.ts';
 import { MemoryRateLimiter } from '../src/lib/rate-limit.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer, testConfig } from './helpers.ts';
+import { form, startTestServer, testConfig } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -16,12 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
-
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
 
 let n = 0;
 /** Registers a fresh account; returns its email and password. */

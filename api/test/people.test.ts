@@ -96,15 +96,6 @@ async function visibleCount(table: 'propertys' | 'projects', owner: number): Pro
   return rows.length;
 }
 
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
-const post = (path: string, token: string | null, fields: Record<string, string>) =>
-  s.call(path, { method: 'POST', headers: token ? { authorization: token } : {}, body: form(fields) });
-const authed = (path: string, token: string) => s.call(path, { headers: { authorization: token } });
-
 async function allAgents(kind: 'agent' | 'builder') {
   const r = await s.call(`/api/${kind}-list?limit=100`);
   expect(r.status).toBe(200);
@@ -305,7 +296,7 @@ describe('POST /api/block-user and /api/unblock-user', () => {
 
   it('need a token', async () => {
     for (const path of ['/api/block-user', '/api/unblock-user']) {
-      const r = await post(path, null, { to_user_id: String(ids.agent) });
+      const r = await s.post(path, null, { to_user_id: String(ids.agent) });
       expect(r.status).toBe(401);
       expect(r.body).toMatchObject({ error: true, message: 'User is not authenticated', code: 'UNAUTHENTICATED' });
     }
@@ -315,13 +306,13 @@ describe('POST /api/block-user and /api/unblock-user', () => {
 
   it('refuse yourself, an unknown user and a request without a target', async () => {
     const me = await person({ login: true });
-    const self = await post('/api/block-user', me.token, { to_user_id: String(me.id), reason: 'x' });
+    const self = await s.post('/api/block-user', me.token, { to_user_id: String(me.id), reason: 'x' });
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ error: true, message: 'You cannot block yourself.' });
-    const unknown = await post('/api/block-user', me.token, { to_user_id: '999999' });
+    const unknown = await s.post('/api/block-user', me.token, { to_user_id: '999999' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: true, message: 'User not found' });
-    const empty = await post('/api/block-user', me.token, { reason: 'spam' });
+    const empty = await s.post('/api/block-user', me.token, { reason: 'spam' });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ error: true, message: 'to_user_id or to_admin is required' });
     const rows = await s.db.select().from(blocked_chat_users).where(eq(blocked_chat_users.by_user_id, me.id));
@@ -336,26 +327,29 @@ describe('POST /api/block-user and /api/unblock-user', () => {
       .where(and(eq(propertys.added_by, ids.agent), eq(propertys.status, 1)))
       .limit(1);
     const about = String(property?.id);
-    const hello = await post('/api/send_message', me.token, {
+    const hello = await s.post('/api/send_message', me.token, {
       receiver_id: String(ids.agent),
       property_id: about,
       message: 'Hi',
     });
     expect(hello.status).toBe(200);
 
-    const blocked = await post('/api/block-user', me.token, { to_user_id: String(ids.agent), reason: 'Spam or scam' });
+    const blocked = await s.post('/api/block-user', me.token, {
+      to_user_id: String(ids.agent),
+      reason: 'Spam or scam',
+    });
     expect(blocked.status).toBe(200);
     expect(blocked.body).toMatchObject({ error: false, message: 'User Blocked Successfully' });
 
     // The blocked agent cannot message the blocker, and the blocker cannot message them either.
-    const fromAgent = await post('/api/send_message', tokens.agent, {
+    const fromAgent = await s.post('/api/send_message', tokens.agent, {
       receiver_id: String(me.id),
       property_id: about,
       message: 'Are you there?',
     });
     expect(fromAgent.status).toBe(403);
     expect(fromAgent.body).toMatchObject({ error: true, message: 'You are blocked by user', code: 'BLOCKED' });
-    const fromMe = await post('/api/send_message', me.token, {
+    const fromMe = await s.post('/api/send_message', me.token, {
       receiver_id: String(ids.agent),
       property_id: about,
       message: 'x',
@@ -363,44 +357,44 @@ describe('POST /api/block-user and /api/unblock-user', () => {
     expect(fromMe.status).toBe(403);
     expect(fromMe.body).toMatchObject({ error: true, message: 'You have blocked user' });
 
-    const myChats = chatsAnswer.parse((await authed('/api/get_chats', me.token)).body);
+    const myChats = chatsAnswer.parse((await s.get('/api/get_chats', me.token)).body);
     expect(myChats.data[0]).toMatchObject({ user_id: ids.agent, is_blocked_by_me: true, is_blocked_by_user: false });
-    const theirChats = chatsAnswer.parse((await authed('/api/get_chats', tokens.agent)).body);
+    const theirChats = chatsAnswer.parse((await s.get('/api/get_chats', tokens.agent)).body);
     expect(theirChats.data.find((c) => c.user_id === me.id)).toMatchObject({ is_blocked_by_user: true });
 
     // The agent's page tells the viewer about the block.
-    const agentPage = pageAnswer.parse((await authed(`/api/agent-properties?id=${ids.agent}&limit=1`, me.token)).body);
+    const agentPage = pageAnswer.parse((await s.get(`/api/agent-properties?id=${ids.agent}&limit=1`, me.token)).body);
     expect(agentPage.data.customer_data).toMatchObject({ is_blocked_by_me: true, is_blocked_by_user: false });
 
     // Blocking twice keeps one row; a new reason replaces the old one, a blank one keeps it.
-    const again = await post('/api/block-user', me.token, {
+    const again = await s.post('/api/block-user', me.token, {
       to_user_id: String(ids.agent),
       reason: 'Abusive messages',
     });
     expect(again.body).toMatchObject({ error: false, message: 'User Blocked Successfully' });
-    await post('/api/block-user', me.token, { to_user_id: String(ids.agent) });
+    await s.post('/api/block-user', me.token, { to_user_id: String(ids.agent) });
     const rows = await s.db.select().from(blocked_chat_users).where(eq(blocked_chat_users.by_user_id, me.id));
     expect(rows.map((r) => [r.user_id, r.reason])).toEqual([[ids.agent, 'Abusive messages']]);
 
-    const list = await authed('/api/blocked-users', me.token);
+    const list = await s.get('/api/blocked-users', me.token);
     const parsed = listEnvelopeOf(blockedUser).parse(list.body);
     expect(parsed.total).toBe(1);
     expect(parsed.data[0]).toMatchObject({ id: ids.agent, name: 'Arjun Mehta', reason: 'Abusive messages' });
     expect(JSON.stringify(parsed.data)).not.toContain(DEMO_ACCOUNTS.agent);
 
-    const unblocked = await post('/api/unblock-user', me.token, { to_user_id: String(ids.agent) });
+    const unblocked = await s.post('/api/unblock-user', me.token, { to_user_id: String(ids.agent) });
     expect(unblocked.status).toBe(200);
     expect(unblocked.body).toMatchObject({ error: false, message: 'User Unblocked Successfully' });
-    const twice = await post('/api/unblock-user', me.token, { to_user_id: String(ids.agent) });
+    const twice = await s.post('/api/unblock-user', me.token, { to_user_id: String(ids.agent) });
     expect(twice.status).toBe(200);
     expect(await s.db.select().from(blocked_chat_users).where(eq(blocked_chat_users.by_user_id, me.id))).toEqual([]);
-    const restored = await post('/api/send_message', tokens.agent, {
+    const restored = await s.post('/api/send_message', tokens.agent, {
       receiver_id: String(me.id),
       property_id: about,
       message: 'Welcome back',
     });
     expect(restored.status).toBe(200);
-    expect(listEnvelopeOf(blockedUser).parse((await authed('/api/blocked-users', me.token)).body)).toMatchObject({
+    expect(listEnvelopeOf(blockedUser).parse((await s.get('/api/blocked-users', me.token)).body)).toMatchObject({
       data: [],
       total: 0,
     });
@@ -408,11 +402,11 @@ describe('POST /api/block-user and /api/unblock-user', () => {
 
   it('to_admin=1 blocks and unblocks the admin accounts', async () => {
     const me = await person({ login: true });
-    const r = await post('/api/block-user', me.token, { to_admin: '1', reason: 'Too many messages' });
+    const r = await s.post('/api/block-user', me.token, { to_admin: '1', reason: 'Too many messages' });
     expect(r.body).toMatchObject({ error: false, message: 'User Blocked Successfully' });
     const rows = await s.db.select().from(blocked_chat_users).where(eq(blocked_chat_users.by_user_id, me.id));
     expect(rows.map((b) => b.user_id)).toEqual([ids.admin]);
-    await post('/api/unblock-user', me.token, { to_admin: '1' });
+    await s.post('/api/unblock-user', me.token, { to_admin: '1' });
     expect(await s.db.select().from(blocked_chat_users).where(eq(blocked_chat_users.by_user_id, me.id))).toEqual([]);
   });
 
@@ -431,7 +425,7 @@ describe('POST /api/block-user and /api/unblock-user', () => {
       body: JSON.stringify({ to_user_id: ids.user }),
     });
     expect(ok.status).toBe(200);
-    await post('/api/unblock-user', me.token, { to_user_id: String(ids.user) });
+    await s.post('/api/unblock-user', me.token, { to_user_id: String(ids.user) });
   });
 });
 
@@ -439,16 +433,16 @@ describe('GET /api/admin/user-reports', () => {
   it('shows admins the blocks that came with a reason, newest first; 401 for visitors, 403 for others', async () => {
     const reporter = await person({ login: true });
     const quiet = await person({ login: true });
-    await post('/api/block-user', reporter.token, { to_user_id: String(ids.agent), reason: 'Fake listings' });
-    await post('/api/block-user', quiet.token, { to_user_id: String(ids.agent) });
+    await s.post('/api/block-user', reporter.token, { to_user_id: String(ids.agent), reason: 'Fake listings' });
+    await s.post('/api/block-user', quiet.token, { to_user_id: String(ids.agent) });
 
     expect((await s.call('/api/admin/user-reports')).status).toBe(401);
-    const notAdmin = await authed('/api/admin/user-reports', tokens.user);
+    const notAdmin = await s.get('/api/admin/user-reports', tokens.user);
     expect(notAdmin.status).toBe(403);
     expect(notAdmin.body).toMatchObject({ error: true, code: 'FORBIDDEN' });
 
     const admin = await s.login(DEMO_ACCOUNTS.admin);
-    const r = await authed(`/api/admin/user-reports?user_id=${ids.agent}`, admin);
+    const r = await s.get(`/api/admin/user-reports?user_id=${ids.agent}`, admin);
     expect(r.status).toBe(200);
     const parsed = listEnvelopeOf(userReport).parse(r.body);
     expect(parsed.data.map((x) => x.reporter.id)).not.toContain(quiet.id);
@@ -458,12 +452,12 @@ describe('GET /api/admin/user-reports', () => {
       reported: { id: ids.agent, name: 'Arjun Mehta', slug_id: 'arjun-mehta' },
     });
     expect(parsed.total).toBe(parsed.data.length);
-    const none = await authed(`/api/admin/user-reports?user_id=${quiet.id}`, admin);
+    const none = await s.get(`/api/admin/user-reports?user_id=${quiet.id}`, admin);
     expect(none.body).toMatchObject({ error: false, total: 0, data: [] });
-    const bad = await authed('/api/admin/user-reports?limit=500', admin);
+    const bad = await s.get('/api/admin/user-reports?limit=500', admin);
     expect(bad.status).toBe(400);
 
-    await post('/api/unblock-user', reporter.token, { to_user_id: String(ids.agent) });
-    await post('/api/unblock-user', quiet.token, { to_user_id: String(ids.agent) });
+    await s.post('/api/unblock-user', reporter.token, { to_user_id: String(ids.agent) });
+    await s.post('/api/unblock-user', quiet.token, { to_user_id: String(ids.agent) });
   });
 });

@@ -142,6 +142,10 @@ describe('web product', () => {
     writeFileSync(join(root, 'shell', 'dist', 'assets', 'big.0badc0de.js.br'), brotliCompressSync(bundle));
     mkdirSync(join(root, 'mf-listings', 'dist'), { recursive: true });
     writeFileSync(join(root, 'mf-listings', 'dist', 'mf-manifest.json'), '{"id":"mf_listings"}');
+    writeFileSync(join(root, 'mf-listings', 'dist', 'section.json'), '{"name":"mf_listings"}');
+    // A new section is a new folder with a build: served and listed with no change to the API.
+    mkdirSync(join(root, 'mf-reviews', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'mf-reviews', 'dist', 'mf-manifest.json'), '{"id":"mf_reviews"}');
     const app = await buildApp({
       config: { ...parseEnv({ LOG_LEVEL: 'silent', DATA_DIR: root }), webRoot: root },
       db: s.db,
@@ -150,10 +154,15 @@ describe('web product', () => {
     const base = baseOf(app);
     try {
       const remotes = await (await fetch(`${base}/remotes.json`)).json();
-      expect(remotes).toMatchObject({
+      // Only built remotes are listed (one without a build would only cost the shell a failed fetch).
+      expect(remotes).toEqual({
         mf_listings: '/remotes/mf-listings/mf-manifest.json',
-        mf_chat: '/remotes/mf-chat/mf-manifest.json',
+        mf_reviews: '/remotes/mf-reviews/mf-manifest.json',
       });
+      const section = await fetch(`${base}/remotes/mf-listings/section.json`);
+      expect(section.headers.get('cache-control')).toBe('no-cache');
+      expect(section.headers.get('access-control-allow-origin')).toBe('*');
+      expect((await fetch(`${base}/remotes/mf-reviews/mf-manifest.json`)).status).toBe(200);
       const page = await fetch(`${base}/properties-details/some-slug`);
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('no-cache');

@@ -27,10 +27,9 @@ import {
   user_packages,
   usertokens,
 } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/password.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer } from './helpers.ts';
+import { type FormFields, FRESH_PASSWORD, freshUser, startTestServer, upload } from './helpers.ts';
 
 let s: TestServer;
 let agentId: number;
@@ -46,48 +45,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-const PASSWORD = 'secret-1';
-let made = 0;
-
-/** A fresh verified email customer (no photo) with a token; tests never disturb the demo accounts' data. */
-async function freshUser(extra: Partial<typeof customers.$inferInsert> = {}) {
-  made += 1;
-  const email = `profile-${made}-${Date.now()}@example.com`;
-  const [row] = await s.db
-    .insert(customers)
-    .values({
-      name: `Profile Person ${made}`,
-      email,
-      logintype: '3',
-      is_email_verified: true,
-      password: await hashPassword(PASSWORD),
-      slug_id: `profile-person-${made}-${Date.now()}`,
-      ...extra,
-    })
-    .returning();
-  if (!row) throw new Error('no customer');
-  return { id: row.id, email, row, token: await s.login(email, PASSWORD) };
-}
-
-type Field = string | Blob | { blob: Blob; name: string };
-function form(fields: Record<string, Field>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (typeof v === 'string') f.set(k, v);
-    else if (v instanceof Blob) f.set(k, v);
-    else f.set(k, v.blob, v.name);
-  }
-  return f;
-}
-const update = (token: string | null, fields: Record<string, Field>) =>
-  s.call('/api/update_profile', {
-    method: 'POST',
-    headers: token ? { authorization: token } : {},
-    body: form(fields),
-  });
+const update = (token: string | null, fields: FormFields) => s.post('/api/update_profile', token, fields);
 const me = (token: string) => s.call('/api/get-user-data', { headers: { authorization: token } });
-const post = (path: string, token: string | null, fields: Record<string, string> = {}) =>
-  s.call(path, { method: 'POST', headers: token ? { authorization: token } : {}, body: form(fields) });
 
 async function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
@@ -100,7 +59,6 @@ async function jpegWithExif(width: number, height: number): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
-const file = (data: Buffer, name: string, type: string) => ({ blob: new Blob([new Uint8Array(data)], { type }), name });
 
 async function storedFile(url: string): Promise<Buffer> {
   const res = await fetch(url);
@@ -111,16 +69,16 @@ async function storedFile(url: string): Promise<Buffer> {
 describe('POST /api/update_profile', () => {
   it('answers 401 without a token (and the other account calls too)', async () => {
     for (const path of ['/api/update_profile', '/api/before-logout', '/api/delete_user']) {
-      const r = await post(path, null, { name: 'Nobody' });
+      const r = await s.post(path, null, { name: 'Nobody' });
       expect(r.status, path).toBe(401);
       expect(r.body).toMatchObject({ error: true, message: 'User is not authenticated', code: 'UNAUTHENTICATED' });
     }
-    const r = await post('/api/update_profile', 'Bearer 1|notarealtokennotarealtoken', { name: 'Nobody' });
+    const r = await s.post('/api/update_profile', 'Bearer 1|notarealtokennotarealtoken', { name: 'Nobody' });
     expect(r.status).toBe(401);
   });
 
   it('updates every spec §3 field and answers upstream-style with is_profile_complete', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s);
     const fields = {
       name: '  Asha Rao  ',
       mobile: '+91 90000 55555',
@@ -140,7 +98,7 @@ describe('POST /api/update_profile', () => {
       fcm_id: 'device-token-abc',
       notification: '0',
     };
-    const r = await update(u.token, { ...fields, profile: file(await png(200, 160), 'me.png', 'image/png') });
+    const r = await update(u.token, { ...fields, profile: upload(await png(200, 160), 'me.png', 'image/png') });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ error: false, message: 'Profile Updated Successfully' });
     const data = profileCustomer.parse(r.body.data);
@@ -170,13 +128,13 @@ describe('POST /api/update_profile', () => {
   });
 
   it('says a profile without photo is incomplete', async () => {
-    const u = await freshUser({ mobile: '+91 90000 12345', address: 'Pune' });
+    const u = await freshUser(s, { mobile: '+91 90000 12345', address: 'Pune' });
     const r = await me(u.token);
     expect(r.body.data).toMatchObject({ profile: '', is_profile_complete: false });
   });
 
   it('answers each validation message and writes nothing', async () => {
-    const u = await freshUser({ city: 'Pune', state: 'Maharashtra', country: 'India' });
+    const u = await freshUser(s, { city: 'Pune', state: 'Maharashtra', country: 'India' });
     const cases: [Record<string, string>, string][] = [
       [{ name: '' }, 'Name is required'],
       [{ name: '   ' }, 'Name is required'],
@@ -207,7 +165,7 @@ describe('POST /api/update_profile', () => {
   });
 
   it("refuses another account's email with 'Email already in use.' and accepts a free one", async () => {
-    const u = await freshUser();
+    const u = await freshUser(s);
     const taken = await update(u.token, { email: DEMO_ACCOUNTS.agent.toUpperCase() });
     expect(taken.status).toBe(400);
     expect(taken.body).toMatchObject({ error: true, message: 'Email already in use.' });
@@ -216,12 +174,12 @@ describe('POST /api/update_profile', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ email: fresh, is_email_verified: true });
     // The new address is the login now; the old one no longer is.
-    expect(await s.login(fresh, PASSWORD)).toMatch(/^Bearer \d+\|/);
-    await expect(s.login(u.email, PASSWORD)).rejects.toThrow();
+    expect(await s.login(fresh, FRESH_PASSWORD)).toMatch(/^Bearer \d+\|/);
+    await expect(s.login(u.email, FRESH_PASSWORD)).rejects.toThrow();
   });
 
   it('never honours an id from the body: only the token owner changes', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s);
     const [agentBefore] = await s.db.select().from(customers).where(eq(customers.id, agentId));
     const r = await update(u.token, {
       id: String(agentId),
@@ -241,11 +199,11 @@ describe('POST /api/update_profile', () => {
 
 describe('profile photo, judged by content', () => {
   it('accepts a real JPEG, re-encodes it and strips EXIF', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s);
     const original = await jpegWithExif(300, 240);
     expect((await sharp(original).metadata()).exif).toBeDefined();
     expect(original.toString('latin1')).toContain('secret-camera-owner');
-    const r = await update(u.token, { profile: file(original, 'holiday.jpg', 'image/jpeg') });
+    const r = await update(u.token, { profile: upload(original, 'holiday.jpg', 'image/jpeg') });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const url = String((r.body.data as { profile: string }).profile);
     expect(url).toMatch(/\/uploads\/profiles\/[0-9a-f-]{36}\.jpg$/);
@@ -257,11 +215,11 @@ describe('profile photo, judged by content', () => {
   });
 
   it('replaces the previous photo and removes its file', async () => {
-    const u = await freshUser();
-    const first = await update(u.token, { profile: file(await png(150, 150), 'a.png', 'image/png') });
+    const u = await freshUser(s);
+    const first = await update(u.token, { profile: upload(await png(150, 150), 'a.png', 'image/png') });
     const firstUrl = String((first.body.data as { profile: string }).profile);
     await storedFile(firstUrl);
-    const second = await update(u.token, { profile: file(await png(160, 160), 'b.png', 'image/png') });
+    const second = await update(u.token, { profile: upload(await png(160, 160), 'b.png', 'image/png') });
     const secondUrl = String((second.body.data as { profile: string }).profile);
     expect(secondUrl).not.toBe(firstUrl);
     expect((await fetch(firstUrl)).status).toBe(404);
@@ -269,19 +227,19 @@ describe('profile photo, judged by content', () => {
   });
 
   it('refuses a 100×100 PNG, a PDF or text renamed .jpg, a forged signature, and keeps the old photo', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
     const forged = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(4096, 7),
     ]);
     const cases = [
-      file(await png(100, 100), 'small.png', 'image/png'),
-      file(await png(300, 119), 'thin.png', 'image/png'),
-      file(pdf, 'photo.jpg', 'image/jpeg'),
-      file(Buffer.from('just some text, not a picture'), 'photo.jpg', 'image/jpeg'),
-      file(forged, 'photo.png', 'image/png'),
-      file(
+      upload(await png(100, 100), 'small.png', 'image/png'),
+      upload(await png(300, 119), 'thin.png', 'image/png'),
+      upload(pdf, 'photo.jpg', 'image/jpeg'),
+      upload(Buffer.from('just some text, not a picture'), 'photo.jpg', 'image/jpeg'),
+      upload(forged, 'photo.png', 'image/png'),
+      upload(
         await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } })
           .webp()
           .toBuffer(),
@@ -302,9 +260,9 @@ describe('profile photo, judged by content', () => {
   });
 
   it('refuses a file over 5 MB with a clear message', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s);
     const big = Buffer.concat([await jpegWithExif(200, 200), Buffer.alloc(5 * 1024 * 1024, 1)]);
-    const r = await update(u.token, { profile: file(big, 'big.jpg', 'image/jpeg') });
+    const r = await update(u.token, { profile: upload(big, 'big.jpg', 'image/jpeg') });
     expect(r.status).toBe(413);
     expect(r.body).toMatchObject({
       error: true,
@@ -313,7 +271,7 @@ describe('profile photo, judged by content', () => {
     });
     // Beyond the multipart limit the envelope still answers, never a 500.
     const huge = Buffer.alloc(11 * 1024 * 1024, 1);
-    const r2 = await update(u.token, { profile: file(huge, 'huge.jpg', 'image/jpeg') });
+    const r2 = await update(u.token, { profile: upload(huge, 'huge.jpg', 'image/jpeg') });
     expect(r2.status).toBe(413);
     expect(r2.body).toMatchObject({ error: true });
   });
@@ -321,12 +279,12 @@ describe('profile photo, judged by content', () => {
 
 describe('POST /api/before-logout', () => {
   it("forgets the device's push token and revokes the bearer token; other sessions live on", async () => {
-    const u = await freshUser();
+    const u = await freshUser(s);
     await update(u.token, { fcm_id: 'logout-device-1' });
-    const other = await s.login(u.email, PASSWORD);
+    const other = await s.login(u.email, FRESH_PASSWORD);
     expect((await me(u.token)).status).toBe(200);
 
-    const r = await post('/api/before-logout', u.token, { fcm_id: 'logout-device-1' });
+    const r = await s.post('/api/before-logout', u.token, { fcm_id: 'logout-device-1' });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ error: false, message: 'Logged out successfully' });
     expect(await s.db.select().from(usertokens).where(eq(usertokens.fcm_id, 'logout-device-1'))).toEqual([]);
@@ -339,10 +297,10 @@ describe('POST /api/before-logout', () => {
   });
 
   it("cannot remove another customer's push token", async () => {
-    const a = await freshUser();
-    const b = await freshUser();
+    const a = await freshUser(s);
+    const b = await freshUser(s);
     await update(a.token, { fcm_id: 'device-of-a' });
-    await post('/api/before-logout', b.token, { fcm_id: 'device-of-a' });
+    await s.post('/api/before-logout', b.token, { fcm_id: 'device-of-a' });
     const rows = await s.db.select().from(usertokens).where(eq(usertokens.fcm_id, 'device-of-a'));
     expect(rows.map((t) => t.customer_id)).toEqual([a.id]);
   });
@@ -461,14 +419,14 @@ async function agentFootprint() {
 
 describe('POST /api/delete_user', () => {
   it('deletes the customer and everything theirs, leaving other users untouched', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s);
     await furnish(u.id, u.email);
     const before = await footprint(u.id, u.email);
     for (const [table, n] of Object.entries(before)) expect(n, table).toBeGreaterThan(0);
     const agentBefore = await agentFootprint();
     const [{ n: allPropsBefore } = { n: 0 }] = await s.db.select({ n: count() }).from(propertys);
 
-    const r = await post('/api/delete_user', u.token);
+    const r = await s.post('/api/delete_user', u.token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ error: false, message: 'User Deleted Successfully' });
 
@@ -480,11 +438,11 @@ describe('POST /api/delete_user', () => {
 
     // The token is dead and the account can no longer sign in.
     expect((await me(u.token)).status).toBe(401);
-    await expect(s.login(u.email, PASSWORD)).rejects.toThrow(/The details entered are incorrect/);
+    await expect(s.login(u.email, FRESH_PASSWORD)).rejects.toThrow(/The details entered are incorrect/);
   });
 
   it('is one transaction: a failure on the last statement leaves every row in place', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s);
     await furnish(u.id, u.email);
     const before = await footprint(u.id, u.email);
     await s.db.execute(
@@ -496,7 +454,7 @@ describe('POST /api/delete_user', () => {
         WHEN (OLD.id = ${u.id}) EXECUTE FUNCTION abode_test_refuse()`),
     );
     try {
-      const r = await post('/api/delete_user', u.token);
+      const r = await s.post('/api/delete_user', u.token);
       expect(r.status).toBe(500);
       expect(r.body).toMatchObject({ error: true, message: 'Something Went Wrong' });
       expect(JSON.stringify(r.body)).not.toContain('refused by test');
@@ -504,7 +462,7 @@ describe('POST /api/delete_user', () => {
     } finally {
       await s.db.execute(sql.raw('DROP TRIGGER abode_test_refuse_delete ON customers'));
     }
-    expect((await post('/api/delete_user', u.token)).status).toBe(200);
+    expect((await s.post('/api/delete_user', u.token)).status).toBe(200);
   });
 });
 

@@ -23,7 +23,7 @@ import {
   property_amenities,
   propertys,
 } from '../src/db/schema.ts';
-import { geoCell } from '../src/modules/properties/properties.repository.ts';
+import { geoCell } from '../src/modules/properties/search/index.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
 import { startTestServer } from './helpers.ts';

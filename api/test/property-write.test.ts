@@ -23,10 +23,9 @@ import {
   user_package_limits,
   user_packages,
 } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/password.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer } from './helpers.ts';
+import { type FormFields, freshUser, startTestServer, type Upload, upload } from './helpers.ts';
 
 let s: TestServer;
 let admin: string;
@@ -54,31 +53,12 @@ afterAll(async () => {
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-const PASSWORD = 'secret-1';
-let made = 0;
-
-/** A fresh customer with a token; complete profile unless told otherwise. */
-async function freshUser(opts: { complete?: boolean } = {}) {
-  made += 1;
-  const email = `lister-${made}-${Date.now()}@example.com`;
-  const complete = opts.complete ?? true;
-  const [row] = await s.db
-    .insert(customers)
-    .values({
-      name: `Lister ${made}`,
-      email,
-      logintype: '3',
-      is_email_verified: true,
-      password: await hashPassword(PASSWORD),
-      slug_id: `lister-${made}-${Date.now()}`,
-      mobile: complete ? '+91 90000 12345' : null,
-      address: complete ? 'Bandra West, Mumbai' : null,
-      profile: complete ? 'seed/avatars/riya-sharma.svg' : null,
-    })
-    .returning();
-  if (!row) throw new Error('no customer');
-  return { id: row.id, email, token: await s.login(email, PASSWORD) };
-}
+/** What a complete profile adds to a fresh user (posting a listing needs it). */
+const COMPLETE_PROFILE = {
+  mobile: '+91 90000 12345',
+  address: 'Bandra West, Mumbai',
+  profile: 'seed/avatars/riya-sharma.svg',
+};
 
 /** Gives a user a running package by name (Starter: 2 listings; Professional: 20 listings, 5 features). */
 async function givePackage(userId: number, name: 'Starter' | 'Professional' | 'Premium') {
@@ -129,32 +109,9 @@ async function jpeg(width: number, height: number): Promise<Buffer> {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const TXT = Buffer.from('Floor plan notes: 3 bedrooms, 2 bathrooms.\n');
 
-type Upload = { data: Buffer; name: string; type: string };
-const up = (data: Buffer, name: string, type = 'application/octet-stream'): Upload => ({ data, name, type });
-type Fields = Record<string, string | string[] | Upload | Upload[]>;
+type Fields = FormFields;
 
-function form(fields: Fields): FormData {
-  const f = new FormData();
-  const add = (k: string, v: string | Upload) => {
-    if (typeof v === 'string') f.append(k, v);
-    else f.append(k, new Blob([new Uint8Array(v.data)], { type: v.type }), v.name);
-  };
-  for (const [k, v] of Object.entries(fields)) {
-    if (Array.isArray(v)) for (const item of v) add(k, item);
-    else add(k, v);
-  }
-  return f;
-}
-
-const send = (path: string, token: string | null, fields: Fields) =>
-  s.call(path, { method: 'POST', headers: token ? { authorization: token } : {}, body: form(fields) });
-const get = (path: string, token: string | null) => s.call(path, { headers: token ? { authorization: token } : {} });
-const adminPost = (path: string, body: Record<string, string> = {}) =>
-  s.call(path, {
-    method: 'POST',
-    headers: { authorization: admin, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const adminPost = (path: string, body: Record<string, string> = {}) => s.postJson(path, admin, body);
 
 const param = (name: string) => {
   const p = house.params.get(name);
@@ -185,7 +142,7 @@ function validFields(extra: Fields = {}): Fields {
 }
 
 async function titleImage(): Promise<Upload> {
-  return up(await png(200, 160), 'front.png', 'image/png');
+  return upload(await png(200, 160), 'front.png', 'image/png');
 }
 
 type PropertyData = Record<string, unknown> & {
@@ -197,7 +154,7 @@ type PropertyData = Record<string, unknown> & {
 };
 
 async function postOk(token: string, extra: Fields = {}): Promise<PropertyData> {
-  const r = await send('/api/post_property', token, { ...validFields(), title_image: await titleImage(), ...extra });
+  const r = await s.post('/api/post_property', token, { ...validFields(), title_image: await titleImage(), ...extra });
   expect(r.body.message, JSON.stringify(r.body)).toBe(M.posted);
   expect(r.status).toBe(200);
   return (r.body.data as PropertyData[])[0] as PropertyData;
@@ -221,12 +178,12 @@ async function setSetting(type: string, data: string) {
 
 describe('catalogue lists (no auth)', () => {
   it('get_amenities, get_questionaire, get_facilities and get-facilities-for-filter answer their lists', async () => {
-    const a = await get('/api/get_amenities', null);
+    const a = await s.get('/api/get_amenities', null);
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ error: false, total: amenityIds.length });
     expect((a.body.data as { name: string }[]).map((x) => x.name)).toContain('Lift');
 
-    const q = await get('/api/get_questionaire', null);
+    const q = await s.get('/api/get_questionaire', null);
     expect(q.body).toMatchObject({ error: false, total: questions.length });
     const first = (q.body.data as { question: string; field_type: string; options: string[] }[])[0];
     expect(first).toMatchObject({
@@ -235,13 +192,13 @@ describe('catalogue lists (no auth)', () => {
       options: ['Yes', 'No'],
     });
 
-    const f = await get('/api/get_facilities', null);
+    const f = await s.get('/api/get_facilities', null);
     expect(f.body).toMatchObject({ error: false, total: facilityIds.length });
-    const one = await get(`/api/get_facilities?id=${facilityIds[0]}`, null);
+    const one = await s.get(`/api/get_facilities?id=${facilityIds[0]}`, null);
     expect(one.body).toMatchObject({ total: 1 });
     expect((one.body.data as { image: string }[])[0]?.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
 
-    const p = await get('/api/get-facilities-for-filter', null);
+    const p = await s.get('/api/get-facilities-for-filter', null);
     const [n] = await s.db.select({ n: count() }).from(parameters);
     expect(p.body).toMatchObject({ error: false, total: n?.n });
     expect(p.body.data as unknown[]).toContainEqual(
@@ -249,7 +206,7 @@ describe('catalogue lists (no auth)', () => {
     );
 
     // Category parameters come with get_categories.
-    const c = await get(`/api/get_categories?id=${house.id}`, null);
+    const c = await s.get(`/api/get_categories?id=${house.id}`, null);
     const cat = (c.body.data as { parameter_types: { name: string; is_required: number }[] }[])[0];
     expect(cat?.parameter_types.map((x) => x.name)).toContain('Bedrooms');
   });
@@ -261,60 +218,60 @@ describe('catalogue lists (no auth)', () => {
 
 describe('check-package-limit and assign_package', () => {
   it('answers the three flags for each case', async () => {
-    expect((await get('/api/check-package-limit?type=property_list', null)).status).toBe(401);
-    const u = await freshUser();
-    const bad = await get('/api/check-package-limit?type=nope', u.token);
+    expect((await s.get('/api/check-package-limit?type=property_list', null)).status).toBe(401);
+    const u = await freshUser(s, COMPLETE_PROFILE);
+    const bad = await s.get('/api/check-package-limit?type=nope', u.token);
     expect(bad.status).toBe(400);
 
-    const none = await get('/api/check-package-limit?type=property_list', u.token);
+    const none = await s.get('/api/check-package-limit?type=property_list', u.token);
     expect(none.body.data).toEqual({ package_available: false, feature_available: false, limit_available: false });
 
     const upId = await givePackage(u.id, 'Starter');
-    const ok = await get('/api/check-package-limit?type=property_list', u.token);
+    const ok = await s.get('/api/check-package-limit?type=property_list', u.token);
     expect(ok.body.data).toEqual({ package_available: true, feature_available: true, limit_available: true });
-    const noFeature = await get('/api/check-package-limit?type=property_feature', u.token);
+    const noFeature = await s.get('/api/check-package-limit?type=property_feature', u.token);
     expect(noFeature.body.data).toEqual({ package_available: true, feature_available: false, limit_available: false });
 
     // Used up.
     await s.db.update(user_package_limits).set({ used_limit: 2 }).where(eq(user_package_limits.user_package_id, upId));
-    const over = await get('/api/check-package-limit?type=property_list', u.token);
+    const over = await s.get('/api/check-package-limit?type=property_list', u.token);
     expect(over.body.data).toEqual({ package_available: true, feature_available: true, limit_available: false });
 
     // An access feature needs no limit; an unlimited limited feature is always available.
     const agent = await s.login(DEMO_ACCOUNTS.agent);
-    const access = await get('/api/check-package-limit?type=premium_properties', agent);
+    const access = await s.get('/api/check-package-limit?type=premium_properties', agent);
     expect(access.body.data).toEqual({ package_available: true, feature_available: true, limit_available: true });
-    const w = await freshUser();
+    const w = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(w.id, 'Premium');
-    const unlimited = await get('/api/check-package-limit?type=property_list', w.token);
+    const unlimited = await s.get('/api/check-package-limit?type=property_list', w.token);
     expect(unlimited.body.data).toMatchObject({ limit_available: true });
 
     // An expired package counts as none.
-    const e = await freshUser();
+    const e = await freshUser(s, COMPLETE_PROFILE);
     const eUp = await givePackage(e.id, 'Starter');
     await s.db
       .update(user_packages)
       .set({ end_date: new Date(Date.now() - 1000) })
       .where(eq(user_packages.id, eUp));
-    const expired = await get('/api/check-package-limit?type=property_list', e.token);
+    const expired = await s.get('/api/check-package-limit?type=property_list', e.token);
     expect(expired.body.data).toMatchObject({ package_available: false });
   });
 
   it('assigns free packages only, once while running, with limit counters', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     const [starter] = await s.db.select().from(packages).where(eq(packages.name, 'Starter'));
     const [paid] = await s.db.select().from(packages).where(eq(packages.name, 'Professional'));
     if (!starter || !paid) throw new Error('no packages');
 
-    const p = await send('/api/assign_package', u.token, { package_id: String(paid.id) });
+    const p = await s.post('/api/assign_package', u.token, { package_id: String(paid.id) });
     expect(p.status).toBe(400);
     expect(p.body).toMatchObject({ error: true, message: 'Package is paid cannot assign directly' });
-    expect((await send('/api/assign_package', u.token, { package_id: '99999' })).status).toBe(404);
-    expect((await send('/api/assign_package', null, { package_id: String(starter.id) })).status).toBe(401);
+    expect((await s.post('/api/assign_package', u.token, { package_id: '99999' })).status).toBe(404);
+    expect((await s.post('/api/assign_package', null, { package_id: String(starter.id) })).status).toBe(401);
     const [none] = await s.db.select({ n: count() }).from(user_packages).where(eq(user_packages.user_id, u.id));
     expect(none?.n).toBe(0);
 
-    const r = await send('/api/assign_package', u.token, { package_id: String(starter.id), platform_type: 'web' });
+    const r = await s.post('/api/assign_package', u.token, { package_id: String(starter.id), platform_type: 'web' });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ error: false, message: 'Package Purchased Successfully' });
     expect(r.body.data).toMatchObject({ id: starter.id, name: 'Starter', is_active: 1 });
@@ -328,10 +285,10 @@ describe('check-package-limit and assign_package', () => {
       .where(eq(user_package_limits.user_package_id, rows[0]?.id ?? 0));
     expect(limits.map((l) => l.total_limit).sort()).toEqual([1, 2]);
 
-    const again = await send('/api/assign_package', u.token, { package_id: String(starter.id) });
+    const again = await s.post('/api/assign_package', u.token, { package_id: String(starter.id) });
     expect(again.status).toBe(400);
     expect(await s.db.select().from(user_packages).where(eq(user_packages.user_id, u.id))).toHaveLength(1);
-    const check = await get('/api/check-package-limit?type=property_list', u.token);
+    const check = await s.get('/api/check-package-limit?type=property_list', u.token);
     expect(check.body.data).toMatchObject({ package_available: true, feature_available: true, limit_available: true });
   });
 });
@@ -342,13 +299,13 @@ describe('check-package-limit and assign_package', () => {
 
 describe('POST /api/post_property', () => {
   it('creates a full listing from real image and document bytes, pending review, using one unit', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const checkbox = param('Amenities');
     const dropdown = param('Furnishing');
     const radio = questions.find((q) => q.field_type === 'radio');
     const text = questions.find((q) => q.field_type === 'text');
-    const r = await send('/api/post_property', u.token, {
+    const r = await s.post('/api/post_property', u.token, {
       ...validFields({
         property_type: '1',
         rentduration: 'Monthly',
@@ -372,14 +329,14 @@ describe('POST /api/post_property', () => {
         'facilities[1][facility_id]': String(facilityIds[1]),
         'facilities[1][distance]': '0.4',
       }),
-      title_image: up(await png(200, 160), 'front.png', 'image/png'),
-      three_d_image: up(await jpeg(300, 150), 'pano.jpg', 'image/jpeg'),
-      meta_image: up(await png(130, 130), 'meta.png', 'image/png'),
+      title_image: upload(await png(200, 160), 'front.png', 'image/png'),
+      three_d_image: upload(await jpeg(300, 150), 'pano.jpg', 'image/jpeg'),
+      meta_image: upload(await png(130, 130), 'meta.png', 'image/png'),
       'gallery_images[]': [
-        up(await jpeg(320, 240), 'a.jpg', 'image/jpeg'),
-        up(await png(150, 150), 'b.png', 'image/png'),
+        upload(await jpeg(320, 240), 'a.jpg', 'image/jpeg'),
+        upload(await png(150, 150), 'b.png', 'image/png'),
       ],
-      'documents[]': [up(PDF, 'deed.pdf', 'application/pdf'), up(TXT, 'notes.txt', 'text/plain')],
+      'documents[]': [upload(PDF, 'deed.pdf', 'application/pdf'), upload(TXT, 'notes.txt', 'text/plain')],
     });
     expect(r.body.message, JSON.stringify(r.body)).toBe('Property Post Successfully');
     expect(r.status).toBe(200);
@@ -438,30 +395,33 @@ describe('POST /api/post_property', () => {
     expect(await used(u.id, 'property_list')).toBe(1);
 
     // Pending listings are not public, but the owner sees them.
-    const pub = await get(`/api/get_property?id=${p.id}`, null);
+    const pub = await s.get(`/api/get_property?id=${p.id}`, null);
     expect(pub.body.data).toEqual([]);
-    const mine = await get(`/api/get-added-properties?id=${p.id}`, u.token);
+    const mine = await s.get(`/api/get-added-properties?id=${p.id}`, u.token);
     expect(mine.body).toMatchObject({ total: 1 });
   });
 
   it('refuses visitors, incomplete profiles and users without a package, writing nothing', async () => {
-    expect((await send('/api/post_property', null, validFields())).status).toBe(401);
+    expect((await s.post('/api/post_property', null, validFields())).status).toBe(401);
 
-    const incomplete = await freshUser({ complete: false });
+    const incomplete = await freshUser(s);
     await givePackage(incomplete.id, 'Starter');
-    const r1 = await send('/api/post_property', incomplete.token, {
+    const r1 = await s.post('/api/post_property', incomplete.token, {
       ...validFields(),
       title_image: await titleImage(),
     });
     expect(r1.status).toBe(403);
     expect(r1.body).toMatchObject({ error: true, message: MESSAGES.profileIncomplete });
 
-    const noPackage = await freshUser();
-    const r2 = await send('/api/post_property', noPackage.token, { ...validFields(), title_image: await titleImage() });
+    const noPackage = await freshUser(s, COMPLETE_PROFILE);
+    const r2 = await s.post('/api/post_property', noPackage.token, {
+      ...validFields(),
+      title_image: await titleImage(),
+    });
     expect(r2.status).toBe(403);
     expect(r2.body).toMatchObject({ error: true, message: 'You have not subscribed. Please subscribe first' });
     // A package without the feature is no better.
-    const w = await freshUser();
+    const w = await freshUser(s, COMPLETE_PROFILE);
     const [pkg] = await s.db
       .insert(packages)
       .values({ name: 'Mortgage only', package_type: 'free', duration: 24 })
@@ -471,7 +431,7 @@ describe('POST /api/post_property', () => {
       .insert(package_features)
       .values({ package_id: pkg?.id ?? 0, feature_id: feat?.id ?? 0, limit_type: 'unlimited' });
     await s.db.insert(user_packages).values({ user_id: w.id, package_id: pkg?.id ?? 0 });
-    const r3 = await send('/api/post_property', w.token, { ...validFields(), title_image: await titleImage() });
+    const r3 = await s.post('/api/post_property', w.token, { ...validFields(), title_image: await titleImage() });
     expect(r3.body).toMatchObject({ message: 'You have not subscribed. Please subscribe first' });
     expect(await countOf(incomplete.id)).toBe(0);
     expect(await countOf(noPackage.id)).toBe(0);
@@ -481,22 +441,22 @@ describe('POST /api/post_property', () => {
 
   it('the demo user gets the free Starter package and can then list', async () => {
     const token = await s.login(DEMO_ACCOUNTS.user);
-    const before = await send('/api/post_property', token, { ...validFields(), title_image: await titleImage() });
+    const before = await s.post('/api/post_property', token, { ...validFields(), title_image: await titleImage() });
     expect(before.body.message).toBe(MESSAGES.notSubscribed);
     const [starter] = await s.db.select().from(packages).where(eq(packages.name, 'Starter'));
-    const a = await send('/api/assign_package', token, { package_id: String(starter?.id) });
+    const a = await s.post('/api/assign_package', token, { package_id: String(starter?.id) });
     expect(a.body.message).toBe('Package Purchased Successfully');
     await postOk(token, { title: 'Demo user listing' });
   });
 
   it('uses exactly one unit per listing and refuses once the limit is over', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     await postOk(u.token, { title: 'First of two' });
     expect(await used(u.id, 'property_list')).toBe(1);
     await postOk(u.token, { title: 'Second of two' });
     expect(await used(u.id, 'property_list')).toBe(2);
-    const r = await send('/api/post_property', u.token, { ...validFields(), title_image: await titleImage() });
+    const r = await s.post('/api/post_property', u.token, { ...validFields(), title_image: await titleImage() });
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ error: true, message: 'Your Package Limit is Over. Please Purchase Package.' });
     expect(await used(u.id, 'property_list')).toBe(2);
@@ -504,13 +464,13 @@ describe('POST /api/post_property', () => {
   });
 
   it('takes the last unit once when two requests race for it', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     const upId = await givePackage(u.id, 'Starter');
     await s.db.update(user_package_limits).set({ used_limit: 1 }).where(eq(user_package_limits.user_package_id, upId));
     const image = await titleImage();
     const results = await Promise.all(
       [1, 2, 3].map((i) =>
-        send('/api/post_property', u.token, { ...validFields({ title: `Race ${i}` }), title_image: image }),
+        s.post('/api/post_property', u.token, { ...validFields({ title: `Race ${i}` }), title_image: image }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -520,7 +480,7 @@ describe('POST /api/post_property', () => {
   });
 
   it('answers each validation message word for word, consuming and writing nothing', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const filesBefore = uploadedFiles().length;
     const image = await titleImage();
@@ -565,17 +525,17 @@ describe('POST /api/post_property', () => {
       ],
     ];
     for (const [extra, message] of cases) {
-      const r = await send('/api/post_property', u.token, { ...validFields(extra), title_image: image });
+      const r = await s.post('/api/post_property', u.token, { ...validFields(extra), title_image: image });
       expect(r.body.message, JSON.stringify(extra)).toBe(message);
       expect(r.status, JSON.stringify(extra)).toBe(400);
       expect(r.body.error).toBe(true);
     }
     // Required parameter not sent at all.
     const { 'parameters[0][parameter_id]': _a, 'parameters[0][value]': _b, ...withoutBedrooms } = validFields();
-    const noBedrooms = await send('/api/post_property', u.token, { ...withoutBedrooms, title_image: image });
+    const noBedrooms = await s.post('/api/post_property', u.token, { ...withoutBedrooms, title_image: image });
     expect(noBedrooms.body.message).toBe('Bedrooms is required');
     // No title image.
-    const noImage = await send('/api/post_property', u.token, validFields());
+    const noImage = await s.post('/api/post_property', u.token, validFields());
     expect(noImage.status).toBe(400);
     expect(noImage.body.message).toBe('Please select a Title Image');
     expect(await countOf(u.id)).toBe(0);
@@ -584,37 +544,45 @@ describe('POST /api/post_property', () => {
   });
 
   it('refuses bad uploads by content: text renamed .jpg, a 50×50 PNG, oversized files, wrong documents', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const filesBefore = uploadedFiles().length;
     const image = await titleImage();
     const big = Buffer.concat([await jpeg(200, 200), Buffer.alloc(5 * 1024 * 1024, 1)]);
     const cases: [Fields, number, string][] = [
-      [{ title_image: up(Buffer.from('just text, not a photo'), 'photo.jpg', 'image/jpeg') }, 400, MESSAGES.photoRule],
-      [{ title_image: up(await png(50, 50), 'tiny.png', 'image/png') }, 400, MESSAGES.photoRule],
-      [{ title_image: up(big, 'big.jpg', 'image/jpeg') }, 413, MESSAGES.photoTooLarge],
-      [{ title_image: image, 'gallery_images[]': [up(PDF, 'g.jpg', 'image/jpeg')] }, 400, MESSAGES.photoRule],
-      [{ title_image: image, three_d_image: up(await png(100, 300), 'x.png', 'image/png') }, 400, MESSAGES.photoRule],
       [
-        { title_image: image, 'documents[]': [up(await png(200, 200), 'doc.pdf', 'application/pdf')] },
+        { title_image: upload(Buffer.from('just text, not a photo'), 'photo.jpg', 'image/jpeg') },
+        400,
+        MESSAGES.photoRule,
+      ],
+      [{ title_image: upload(await png(50, 50), 'tiny.png', 'image/png') }, 400, MESSAGES.photoRule],
+      [{ title_image: upload(big, 'big.jpg', 'image/jpeg') }, 413, MESSAGES.photoTooLarge],
+      [{ title_image: image, 'gallery_images[]': [upload(PDF, 'g.jpg', 'image/jpeg')] }, 400, MESSAGES.photoRule],
+      [
+        { title_image: image, three_d_image: upload(await png(100, 300), 'x.png', 'image/png') },
+        400,
+        MESSAGES.photoRule,
+      ],
+      [
+        { title_image: image, 'documents[]': [upload(await png(200, 200), 'doc.pdf', 'application/pdf')] },
         415,
         M.documentRule,
       ],
       [
-        { title_image: image, 'documents[]': [up(Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf')] },
+        { title_image: image, 'documents[]': [upload(Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf')] },
         413,
         M.documentTooLarge,
       ],
     ];
     for (const [files, status, message] of cases) {
-      const r = await send('/api/post_property', u.token, { ...validFields(), ...files });
+      const r = await s.post('/api/post_property', u.token, { ...validFields(), ...files });
       expect(r.body.message, Object.keys(files).join()).toBe(message);
       expect(r.status).toBe(status);
     }
     // Beyond the multipart limit the envelope still answers, never a 500.
-    const huge = await send('/api/post_property', u.token, {
+    const huge = await s.post('/api/post_property', u.token, {
       ...validFields(),
-      title_image: up(Buffer.alloc(11 * 1024 * 1024, 1), 'huge.jpg', 'image/jpeg'),
+      title_image: upload(Buffer.alloc(11 * 1024 * 1024, 1), 'huge.jpg', 'image/jpeg'),
     });
     expect(huge.status).toBe(413);
     expect(huge.body.error).toBe(true);
@@ -632,7 +600,7 @@ describe('POST /api/post_property', () => {
       .insert(categories)
       .values({ category: 'Test farmhouse', slug_id: `test-farmhouse-${Date.now()}`, parameter_types: [plan?.id ?? 0] })
       .returning();
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const base = {
       ...validFields({ category_id: String(cat?.id) }),
@@ -641,29 +609,29 @@ describe('POST /api/post_property', () => {
       'parameters[1][value]': undefined,
     } as Record<string, string | undefined>;
     const fields = Object.fromEntries(Object.entries(base).filter(([, v]) => v !== undefined)) as Fields;
-    const missing = await send('/api/post_property', u.token, {
+    const missing = await s.post('/api/post_property', u.token, {
       ...fields,
       'parameters[0][value]': '',
       title_image: await titleImage(),
     });
     expect(missing.body.message).toBe('Floor plan is required');
-    const text = await send('/api/post_property', u.token, {
+    const text = await s.post('/api/post_property', u.token, {
       ...fields,
       'parameters[0][value]': 'plan.pdf',
       title_image: await titleImage(),
     });
     expect(text.body.message).toBe('Floor plan must be a file');
-    const bin = await send('/api/post_property', u.token, {
+    const bin = await s.post('/api/post_property', u.token, {
       ...fields,
-      'parameters[0][value]': up(Buffer.from([0, 1, 2, 3, 255, 254]), 'plan.pdf'),
+      'parameters[0][value]': upload(Buffer.from([0, 1, 2, 3, 255, 254]), 'plan.pdf'),
       title_image: await titleImage(),
     });
     expect(bin.status).toBe(415);
     expect(await countOf(u.id)).toBe(0);
 
-    const created = await send('/api/post_property', u.token, {
+    const created = await s.post('/api/post_property', u.token, {
       ...fields,
-      'parameters[0][value]': up(PDF, 'plan.pdf', 'application/pdf'),
+      'parameters[0][value]': upload(PDF, 'plan.pdf', 'application/pdf'),
       title_image: await titleImage(),
     });
     expect(created.body.message).toBe(M.posted);
@@ -672,17 +640,17 @@ describe('POST /api/post_property', () => {
     expect(value).toMatch(/\/uploads\/properties\/docs\/[0-9a-f]{32}\.pdf$/);
     expect((await fetch(value)).status).toBe(200);
     // Sent back as its URL on an edit, the file stays.
-    const kept = await send('/api/update_post_property', u.token, {
+    const kept = await s.post('/api/update_post_property', u.token, {
       id: String(p.id),
       'parameters[0][parameter_id]': String(plan?.id),
       'parameters[0][value]': value,
     });
     expect((kept.body.data as PropertyData[])[0]?.parameters[0]?.value).toBe(value);
     // Replaced by a photo, the old file goes.
-    const replaced = await send('/api/update_post_property', u.token, {
+    const replaced = await s.post('/api/update_post_property', u.token, {
       id: String(p.id),
       'parameters[0][parameter_id]': String(plan?.id),
-      'parameters[0][value]': up(await png(150, 150), 'plan.png', 'image/png'),
+      'parameters[0][value]': upload(await png(150, 150), 'plan.png', 'image/png'),
     });
     expect(String((replaced.body.data as PropertyData[])[0]?.parameters[0]?.value)).toMatch(/\.png$/);
     expect((await fetch(value)).status).toBe(404);
@@ -691,7 +659,7 @@ describe('POST /api/post_property', () => {
   it('auto-approves for verified owners only when the setting is on', async () => {
     const agent = await s.login(DEMO_ACCOUNTS.agent);
     const [agentRow] = await s.db.select().from(customers).where(eq(customers.email, DEMO_ACCOUNTS.agent));
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const before = await used(agentRow?.id ?? 0, 'property_list');
     try {
@@ -707,7 +675,7 @@ describe('POST /api/post_property', () => {
   });
 
   it('makes unique slugs from the title or a given slug_id, also under concurrency', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Premium');
     const a = await postOk(u.token, { title: 'Lake View Cottage!' });
     const b = await postOk(u.token, { title: 'Lake  View -- Cottage' });
@@ -720,7 +688,7 @@ describe('POST /api/post_property', () => {
     const image = await titleImage();
     const race = await Promise.all(
       [1, 2, 3, 4].map(() =>
-        send('/api/post_property', u.token, { ...validFields({ title: 'Racing Slug Villa' }), title_image: image }),
+        s.post('/api/post_property', u.token, { ...validFields({ title: 'Racing Slug Villa' }), title_image: image }),
       ),
     );
     expect(race.map((r) => r.status)).toEqual([200, 200, 200, 200]);
@@ -735,29 +703,29 @@ describe('POST /api/post_property', () => {
 
 describe('POST /api/update_post_property and delete_property', () => {
   it('edits fields, removes gallery images, documents and the 3D image, and deletes the removed files', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const p = await postOk(u.token, {
-      three_d_image: up(await png(300, 150), 'pano.png', 'image/png'),
+      three_d_image: upload(await png(300, 150), 'pano.png', 'image/png'),
       'gallery_images[]': [
-        up(await jpeg(200, 200), 'a.jpg', 'image/jpeg'),
-        up(await png(200, 200), 'b.png', 'image/png'),
+        upload(await jpeg(200, 200), 'a.jpg', 'image/jpeg'),
+        upload(await png(200, 200), 'b.png', 'image/png'),
       ],
-      'documents[]': [up(PDF, 'a.pdf', 'application/pdf'), up(TXT, 'b.txt', 'text/plain')],
+      'documents[]': [upload(PDF, 'a.pdf', 'application/pdf'), upload(TXT, 'b.txt', 'text/plain')],
     });
     const [g1, g2] = p.gallery;
     const [d1, d2] = p.documents;
     const old3d = String(p.three_d_image);
     const oldTitle = String(p.title_image);
-    const r = await send('/api/update_post_property', u.token, {
+    const r = await s.post('/api/update_post_property', u.token, {
       id: String(p.id),
       title: 'Renamed house',
       price: '13000000',
       remove_gallery_images: String(g1?.id),
       remove_documents: `${d1?.id}`,
       remove_three_d_image: '1',
-      title_image: up(await jpeg(240, 240), 'new.jpg', 'image/jpeg'),
-      'gallery_images[]': [up(await png(180, 180, '#123456'), 'c.png', 'image/png')],
+      title_image: upload(await jpeg(240, 240), 'new.jpg', 'image/jpeg'),
+      'gallery_images[]': [upload(await png(180, 180, '#123456'), 'c.png', 'image/png')],
     });
     expect(r.body.message, JSON.stringify(r.body)).toBe('Property Update Successfully');
     const q = (r.body.data as PropertyData[])[0] as PropertyData;
@@ -782,9 +750,9 @@ describe('POST /api/update_post_property and delete_property', () => {
     expect(await used(u.id, 'property_list')).toBe(1);
 
     // Blank required fields are refused on edit too; nothing changes.
-    const blank = await send('/api/update_post_property', u.token, { id: String(p.id), title: '' });
+    const blank = await s.post('/api/update_post_property', u.token, { id: String(p.id), title: '' });
     expect(blank.body).toMatchObject({ error: true, message: 'Title is required' });
-    const reqParam = await send('/api/update_post_property', u.token, {
+    const reqParam = await s.post('/api/update_post_property', u.token, {
       id: String(p.id),
       'parameters[0][parameter_id]': String(param('Bedrooms').id),
       'parameters[0][value]': '4',
@@ -800,12 +768,14 @@ describe('POST /api/update_post_property and delete_property', () => {
   });
 
   it('sends an edited approved listing back to review unless auto_approve_edited_listings is on', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const p = await postOk(u.token);
     await adminPost(`/api/admin/properties/${p.id}/approve`);
     const edit = async (title: string) =>
-      ((await send('/api/update_post_property', u.token, { id: String(p.id), title })).body.data as PropertyData[])[0];
+      (
+        (await s.post('/api/update_post_property', u.token, { id: String(p.id), title })).body.data as PropertyData[]
+      )[0];
     expect((await edit('Edited once'))?.request_status).toBe('pending');
     await adminPost(`/api/admin/properties/${p.id}/approve`);
     try {
@@ -820,48 +790,48 @@ describe('POST /api/update_post_property and delete_property', () => {
   });
 
   it('changes the slug only when asked, keeping it unique', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const a = await postOk(u.token, { title: 'Slug Edit One' });
     const b = await postOk(u.token, { title: 'Slug Edit Two' });
-    const r = await send('/api/update_post_property', u.token, { id: String(b.id), slug_id: a.slug_id });
+    const r = await s.post('/api/update_post_property', u.token, { id: String(b.id), slug_id: a.slug_id });
     expect((r.body.data as PropertyData[])[0]?.slug_id).toBe('slug-edit-one-2');
-    const same = await send('/api/update_post_property', u.token, { id: String(a.id), slug_id: 'Slug Edit One' });
+    const same = await s.post('/api/update_post_property', u.token, { id: String(a.id), slug_id: 'Slug Edit One' });
     expect((same.body.data as PropertyData[])[0]?.slug_id).toBe('slug-edit-one');
   });
 
   it('keeps coordinates that are not sent, clears blank ones, and gives the edit form the amenities', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const p = await postOk(u.token, { latitude: '', longitude: ' ' });
     const [created] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
     expect([created?.latitude, created?.longitude]).toEqual([null, null]);
-    await send('/api/update_post_property', u.token, {
+    await s.post('/api/update_post_property', u.token, {
       id: String(p.id),
       latitude: '18.520000000123456',
       longitude: '73.849999999876543',
     });
-    await send('/api/update_post_property', u.token, { id: String(p.id), title: 'Coordinates kept' });
+    await s.post('/api/update_post_property', u.token, { id: String(p.id), title: 'Coordinates kept' });
     const [kept] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
     expect([kept?.latitude, kept?.longitude]).toEqual([18.52, 73.85]);
-    await send('/api/update_post_property', u.token, { id: String(p.id), latitude: '', longitude: '' });
+    await s.post('/api/update_post_property', u.token, { id: String(p.id), latitude: '', longitude: '' });
     const [cleared] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
     expect([cleared?.latitude, cleared?.longitude]).toEqual([null, null]);
 
-    const amenities = (await get('/api/get_amenities', null)).body.data as { id: number }[];
+    const amenities = (await s.get('/api/get_amenities', null)).body.data as { id: number }[];
     const ids = amenities.slice(0, 2).map((a) => a.id);
-    await send('/api/update_post_property', u.token, { id: String(p.id), amenity_id: ids.join(',') });
-    const one = await get(`/api/get-added-properties?id=${p.id}`, u.token);
+    await s.post('/api/update_post_property', u.token, { id: String(p.id), amenity_id: ids.join(',') });
+    const one = await s.get(`/api/get-added-properties?id=${p.id}`, u.token);
     const [listed] = one.body.data as { amenities?: { id: number }[] }[];
     expect(listed?.amenities?.map((a) => a.id).sort()).toEqual([...ids].sort());
   });
 
   it('lets only the owner edit, re-status, feature or delete; another user changes nothing', async () => {
-    const owner = await freshUser();
+    const owner = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(owner.id, 'Professional');
     const p = await postOk(owner.token);
     await adminPost(`/api/admin/properties/${p.id}/approve`);
-    const other = await freshUser();
+    const other = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(other.id, 'Professional');
     const [before] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
 
@@ -875,10 +845,10 @@ describe('POST /api/update_post_property and delete_property', () => {
       ['/api/store_advertisement', { feature_for: 'property', property_id: String(p.id) }],
     ];
     for (const [path, fields] of calls) {
-      const r = await send(path, other.token, fields);
+      const r = await s.post(path, other.token, fields);
       expect(r.status, path).toBe(403);
       expect(r.body).toMatchObject({ error: true, message: M.notOwner });
-      const visitor = await send(path, null, fields);
+      const visitor = await s.post(path, null, fields);
       expect(visitor.status, path).toBe(401);
     }
     const [after] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
@@ -887,22 +857,22 @@ describe('POST /api/update_post_property and delete_property', () => {
     expect(ads?.n).toBe(0);
     expect(await used(other.id, 'property_feature')).toBe(0);
     // Unknown ids answer 404.
-    expect((await send('/api/delete_property', other.token, { id: '99999999' })).status).toBe(404);
+    expect((await s.post('/api/delete_property', other.token, { id: '99999999' })).status).toBe(404);
     // Admin listings (added_by 0) are nobody's to edit.
     const [adminListing] = await s.db.select().from(propertys).where(eq(propertys.added_by, 0)).limit(1);
-    expect((await send('/api/delete_property', other.token, { id: String(adminListing?.id) })).status).toBe(403);
+    expect((await s.post('/api/delete_property', other.token, { id: String(adminListing?.id) })).status).toBe(403);
   });
 
   it('deletes a listing with its rows and uploaded files (delete_property and action_type 1)', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const p = await postOk(u.token, {
-      'gallery_images[]': [up(await jpeg(200, 200), 'a.jpg', 'image/jpeg')],
-      'documents[]': [up(PDF, 'a.pdf', 'application/pdf')],
+      'gallery_images[]': [upload(await jpeg(200, 200), 'a.jpg', 'image/jpeg')],
+      'documents[]': [upload(PDF, 'a.pdf', 'application/pdf')],
     });
     const urls = [String(p.title_image), p.gallery[0]?.image_url ?? '', p.documents[0]?.file ?? ''];
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
-    const r = await send('/api/delete_property', u.token, { id: String(p.id) });
+    const r = await s.post('/api/delete_property', u.token, { id: String(p.id) });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ error: false, message: M.deleted });
     expect(await countOf(u.id)).toBe(0);
@@ -914,7 +884,7 @@ describe('POST /api/update_post_property and delete_property', () => {
     for (const url of urls) expect((await fetch(url)).status).toBe(404);
 
     const q = await postOk(u.token, { title: 'Second to delete' });
-    const viaUpdate = await send('/api/update_post_property', u.token, { id: String(q.id), action_type: '1' });
+    const viaUpdate = await s.post('/api/update_post_property', u.token, { id: String(q.id), action_type: '1' });
     expect(viaUpdate.body).toMatchObject({ error: false, message: M.deleted });
     expect(await countOf(u.id)).toBe(0);
     expect((await fetch(String(q.title_image))).status).toBe(404);
@@ -927,12 +897,12 @@ describe('POST /api/update_post_property and delete_property', () => {
 
 describe('update_property_status and change-property-status', () => {
   it('sell → sold, rent → rented, and back; nothing else', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const sell = await postOk(u.token, { title: 'For sale' });
     const rent = await postOk(u.token, { title: 'For rent', property_type: '1', rentduration: 'Yearly' });
     const status = (id: number, value: string) =>
-      send('/api/update_property_status', u.token, { property_id: String(id), status: value });
+      s.post('/api/update_property_status', u.token, { property_id: String(id), status: value });
 
     const wrong = await status(sell.id, '3');
     expect(wrong.status).toBe(400);
@@ -957,11 +927,11 @@ describe('update_property_status and change-property-status', () => {
   });
 
   it('activates and deactivates approved listings only', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Starter');
     const p = await postOk(u.token);
     const change = (value: string) =>
-      send('/api/change-property-status', u.token, { property_id: String(p.id), status: value });
+      s.post('/api/change-property-status', u.token, { property_id: String(p.id), status: value });
     const pending = await change('0');
     expect(pending.status).toBe(400);
     expect(pending.body.message).toBe(M.mustBeApproved);
@@ -969,10 +939,10 @@ describe('update_property_status and change-property-status', () => {
     const off = await change('0');
     expect(off.status).toBe(200);
     expect((off.body.data as PropertyData[])[0]).toMatchObject({ status: 0, request_status: 'approved' });
-    expect((await get(`/api/get_property?id=${p.id}`, null)).body.data).toEqual([]);
+    expect((await s.get(`/api/get_property?id=${p.id}`, null)).body.data).toEqual([]);
     const on = await change('1');
     expect((on.body.data as PropertyData[])[0]).toMatchObject({ status: 1 });
-    expect((await get(`/api/get_property?id=${p.id}`, null)).body.data).toHaveLength(1);
+    expect((await s.get(`/api/get_property?id=${p.id}`, null)).body.data).toHaveLength(1);
     expect((await change('2')).status).toBe(400);
   });
 });
@@ -983,19 +953,19 @@ describe('update_property_status and change-property-status', () => {
 
 describe('GET /api/get-added-properties', () => {
   it("lists only the owner's listings in every state, with filters and the reject reason", async () => {
-    expect((await get('/api/get-added-properties', null)).status).toBe(401);
-    const u = await freshUser();
+    expect((await s.get('/api/get-added-properties', null)).status).toBe(401);
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Premium');
     const a = await postOk(u.token, { title: 'Added A' });
     const b = await postOk(u.token, { title: 'Added B', property_type: '1', rentduration: 'Monthly' });
     const c = await postOk(u.token, { title: 'Added C' });
     await adminPost(`/api/admin/properties/${a.id}/approve`);
     await adminPost(`/api/admin/properties/${b.id}/reject`, { reason: 'Photos do not match the address' });
-    const other = await freshUser();
+    const other = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(other.id, 'Starter');
     await postOk(other.token, { title: 'Not mine' });
 
-    const all = await get('/api/get-added-properties', u.token);
+    const all = await s.get('/api/get-added-properties', u.token);
     expect(all.body).toMatchObject({ error: false, total: 3 });
     const list = all.body.data as (PropertyData & { reject_reason: unknown })[];
     expect(list.map((p) => p.id)).toEqual([c.id, b.id, a.id]);
@@ -1009,24 +979,24 @@ describe('GET /api/get-added-properties', () => {
     });
     expect(list.find((p) => p.id === a.id)?.reject_reason).toBeNull();
 
-    const pendingOrRejected = await get('/api/get-added-properties?request_status=pending,rejected', u.token);
+    const pendingOrRejected = await s.get('/api/get-added-properties?request_status=pending,rejected', u.token);
     expect((pendingOrRejected.body.data as PropertyData[]).map((p) => p.id)).toEqual([c.id, b.id]);
-    const rent = await get('/api/get-added-properties?property_type=1', u.token);
+    const rent = await s.get('/api/get-added-properties?property_type=1', u.token);
     expect((rent.body.data as PropertyData[]).map((p) => p.id)).toEqual([b.id]);
-    const byId = await get(`/api/get-added-properties?id=${a.id}`, u.token);
+    const byId = await s.get(`/api/get-added-properties?id=${a.id}`, u.token);
     expect(byId.body).toMatchObject({ total: 1 });
-    const bySlug = await get(`/api/get-added-properties?slug_id=${c.slug_id}`, u.token);
+    const bySlug = await s.get(`/api/get-added-properties?slug_id=${c.slug_id}`, u.token);
     expect((bySlug.body.data as PropertyData[])[0]?.id).toBe(c.id);
-    const inactive = await get('/api/get-added-properties?status=0', u.token);
+    const inactive = await s.get('/api/get-added-properties?status=0', u.token);
     expect((inactive.body.data as PropertyData[]).map((p) => p.id)).toEqual([b.id]);
-    const paged = await get('/api/get-added-properties?offset=1&limit=1', u.token);
+    const paged = await s.get('/api/get-added-properties?offset=1&limit=1', u.token);
     expect(paged.body).toMatchObject({ total: 3 });
     expect((paged.body.data as PropertyData[]).map((p) => p.id)).toEqual([b.id]);
-    const promoted = await get('/api/get-added-properties?is_promoted=1', u.token);
+    const promoted = await s.get('/api/get-added-properties?is_promoted=1', u.token);
     expect(promoted.body).toMatchObject({ total: 0, data: [] });
-    expect((await get('/api/get-added-properties?request_status=nope', u.token)).status).toBe(400);
+    expect((await s.get('/api/get-added-properties?request_status=nope', u.token)).status).toBe(400);
     // Someone else's listing is not found through the id filter.
-    const foreign = await get(`/api/get-added-properties?id=${a.id}`, other.token);
+    const foreign = await s.get(`/api/get-added-properties?id=${a.id}`, other.token);
     expect(foreign.body).toMatchObject({ total: 0 });
   });
 });
@@ -1037,11 +1007,11 @@ describe('GET /api/get-added-properties', () => {
 
 describe('store_advertisement and get-featured-data', () => {
   it('features an approved, active own listing once, using one property_feature unit', async () => {
-    const u = await freshUser();
+    const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(u.id, 'Professional');
     const p = await postOk(u.token);
     const feature = () =>
-      send('/api/store_advertisement', u.token, { feature_for: 'property', property_id: String(p.id) });
+      s.post('/api/store_advertisement', u.token, { feature_for: 'property', property_id: String(p.id) });
 
     const pending = await feature();
     expect(pending.status).toBe(400);
@@ -1057,36 +1027,36 @@ describe('store_advertisement and get-featured-data', () => {
     expect(again.body.message).toBe('Already featured');
     expect(await used(u.id, 'property_feature')).toBe(1);
 
-    const mine = await get('/api/get-featured-data?type=property', u.token);
+    const mine = await s.get('/api/get-featured-data?type=property', u.token);
     expect(mine.body).toMatchObject({ total: 1 });
     expect((mine.body.data as { property: PropertyData; status: number }[])[0]).toMatchObject({
       status: 1,
       property: { id: p.id, title: p.title },
     });
-    const added = await get(`/api/get-added-properties?id=${p.id}`, u.token);
+    const added = await s.get(`/api/get-added-properties?id=${p.id}`, u.token);
     expect((added.body.data as { advertisement_status: number }[])[0]?.advertisement_status).toBe(1);
-    expect((await get('/api/get-featured-data?type=project', u.token)).body).toMatchObject({ total: 0 });
-    expect((await get('/api/get-featured-data', null)).status).toBe(401);
+    expect((await s.get('/api/get-featured-data?type=project', u.token)).body).toMatchObject({ total: 0 });
+    expect((await s.get('/api/get-featured-data', null)).status).toBe(401);
   });
 
   it('refuses when the feature is missing or its limit is over; auto-approves verified owners', async () => {
-    const starter = await freshUser();
+    const starter = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(starter.id, 'Starter');
     const p = await postOk(starter.token);
     await adminPost(`/api/admin/properties/${p.id}/approve`);
-    const none = await send('/api/store_advertisement', starter.token, {
+    const none = await s.post('/api/store_advertisement', starter.token, {
       feature_for: 'property',
       property_id: String(p.id),
     });
     expect(none.status).toBe(403);
     expect(none.body.message).toBe('You have not subscribed. Please subscribe first');
 
-    const pro = await freshUser();
+    const pro = await freshUser(s, COMPLETE_PROFILE);
     const upId = await givePackage(pro.id, 'Professional');
     const q = await postOk(pro.token);
     await adminPost(`/api/admin/properties/${q.id}/approve`);
     await s.db.update(user_package_limits).set({ used_limit: 5 }).where(eq(user_package_limits.user_package_id, upId));
-    const over = await send('/api/store_advertisement', pro.token, {
+    const over = await s.post('/api/store_advertisement', pro.token, {
       feature_for: 'property',
       property_id: String(q.id),
     });
@@ -1095,7 +1065,7 @@ describe('store_advertisement and get-featured-data', () => {
     const [ads] = await s.db.select({ n: count() }).from(advertisements).where(eq(advertisements.property_id, q.id));
     expect(ads?.n).toBe(0);
 
-    const missing = await send('/api/store_advertisement', pro.token, { feature_for: 'property' });
+    const missing = await s.post('/api/store_advertisement', pro.token, { feature_for: 'property' });
     expect(missing.status).toBe(400);
 
     // The verified demo agent with auto-approve on: approved at once.
@@ -1104,12 +1074,15 @@ describe('store_advertisement and get-featured-data', () => {
     await adminPost(`/api/admin/properties/${r.id}/approve`);
     try {
       await setSetting('auto_approve', '1');
-      const ad = await send('/api/store_advertisement', agent, { feature_for: 'property', property_id: String(r.id) });
+      const ad = await s.post('/api/store_advertisement', agent, {
+        feature_for: 'property',
+        property_id: String(r.id),
+      });
       expect(ad.body).toMatchObject({ error: false, data: { status: 0 } });
     } finally {
       await setSetting('auto_approve', '0');
     }
-    const promoted = await get(`/api/get-added-properties?is_promoted=1&id=${r.id}`, agent);
+    const promoted = await s.get(`/api/get-added-properties?is_promoted=1&id=${r.id}`, agent);
     expect(promoted.body).toMatchObject({ total: 1 });
     expect((promoted.body.data as { is_promoted: boolean }[])[0]?.is_promoted).toBe(true);
   });

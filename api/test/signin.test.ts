@@ -16,7 +16,7 @@ import { sha256 } from '../src/lib/crypto.ts';
 import { MemoryRateLimiter } from '../src/lib/rate-limit.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer, testConfig } from './helpers.ts';
+import { form, startTestServer, testConfig } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -25,12 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
-
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
 
 const post = (path: string, fields: Record<string, string>) => s.call(path, { method: 'POST', body: form(fields) });
 const enc = encodeURIComponent;

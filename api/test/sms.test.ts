@@ -186,7 +186,7 @@ describe('get-otp through Twilio', () => {
     expect(down.body).toMatchObject({
       error: true,
       message: 'The code could not be sent right now. Please try again later.',
-      code: 'INTERNAL',
+      code: 'UNAVAILABLE',
     });
     expect(JSON.stringify(down.body)).not.toContain('20003');
   });

@@ -5,12 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { customers, verify_customer_forms, verify_customer_values, verify_customers } from '../src/db/schema.ts';
-import { createToken } from '../src/modules/users/users.repository.ts';
+import { verify_customer_forms, verify_customer_values, verify_customers } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import { tinyPdf } from '../src/seed/verification.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer } from './helpers.ts';
+import { freshUser, startTestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -32,18 +31,6 @@ const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-let seq = 0;
-/** A fresh verified-email customer and its bearer header (isolation by unique rows, not shared state). */
-async function newUser(): Promise<{ id: number; auth: string }> {
-  seq += 1;
-  const [row] = await s.db
-    .insert(customers)
-    .values({ name: `Applicant ${seq}`, email: `applicant-${seq}-${Date.now()}@example.com`, is_email_verified: true })
-    .returning({ id: customers.id });
-  if (!row) throw new Error('no customer');
-  return { id: row.id, auth: `Bearer ${await createToken(s.db, row.id)}` };
-}
 
 async function fieldsOf(wire: Wire, auth: string): Promise<Field[]> {
   const r = await s.call(`/api/get-${wire}-verification-form-fields`, { headers: { authorization: auth } });
@@ -105,7 +92,7 @@ describe('verification form fields', () => {
   });
 
   it('hides inactive fields and does not require them', async () => {
-    const { auth } = await newUser();
+    const { token: auth } = await freshUser(s);
     const [textarea] = await s.db
       .select()
       .from(verify_customer_forms)
@@ -143,7 +130,7 @@ describe('verification form fields', () => {
 
 describe('applying', () => {
   it('applies for each kind: pending, answers stored, document kept by content with an unguessable name', async () => {
-    const { id, auth } = await newUser();
+    const { id, token: auth } = await freshUser(s);
     for (const { kind, wire } of KINDS) {
       const before = await s.call(`/api/get-${wire}-verification-form-values`, { headers: { authorization: auth } });
       expect(before.status).toBe(200);
@@ -180,7 +167,7 @@ describe('applying', () => {
   });
 
   it('accepts checkbox options sent as a list of values', async () => {
-    const { auth } = await newUser();
+    const { token: auth } = await freshUser(s);
     const fields = await fieldsOf('builder', auth);
     const form = answers(fields);
     const checkbox = fields.findIndex((f) => f.field_type === 'checkbox');
@@ -197,7 +184,7 @@ describe('applying', () => {
   });
 
   it('refuses every invalid answer with a clear message and stores nothing', async () => {
-    const { id, auth } = await newUser();
+    const { id, token: auth } = await freshUser(s);
     const fields = await fieldsOf('agent', auth);
     const named = (t: string) => fields.find((f) => f.field_type === t) as Field;
     const text = named('text');
@@ -285,7 +272,7 @@ describe('applying', () => {
       [PNG_1PX, 'png', 'tenet'],
       [jpeg, 'jpg', 'builder'],
     ] as const) {
-      const { auth } = await newUser();
+      const { token: auth } = await freshUser(s);
       const fields = await fieldsOf(wire, auth);
       const file = fields.find((f) => f.field_type === 'file') as Field;
       // Named and typed as something else: only the bytes count.
@@ -303,7 +290,7 @@ describe('applying', () => {
 
 describe('the state machine', () => {
   it('initial → pending (no second application) → failed with reason → re-apply → verified (no more applying)', async () => {
-    const { id, auth } = await newUser();
+    const { id, token: auth } = await freshUser(s);
     const admin = await s.login(DEMO_ACCOUNTS.admin);
     const fields = await fieldsOf('agent', auth);
     const settings = async () =>

@@ -49,6 +49,13 @@ test('no serious a11y violations on a property detail page', async ({ page }) =>
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('no serious a11y violations on a project detail page', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByTestId('project-card').first().click();
+  await expect(page.getByTestId('project-detail')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('no serious a11y violations in the right-to-left language', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('language-picker').click();

@@ -1,23 +1,10 @@
-// Favourites, interests and reports against the real API: the demo user favourites one of the agent's
+// Favourites, interests and reports against the real API: a fresh user favourites one of the demo agent's
 // listings (it shows on the favourites page), shows interest, reports it (both validation texts checked)
 // and shares it (link copied); the agent, its owner, shortlists and approves the user from the listing's
-// interested-users panel, and the user sees that decision on the interested-properties page.
-//
-// It picks a listing of the agent the demo user has not favourited, shown interest in or reported, so the
-// seeded favourites of most_liked and other specs are left alone.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
-import { logIn, seriousViolations } from './support.ts';
-
-const PASSWORD = 'abode-demo';
-
-/** A bearer header for a demo account, through the API. */
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/user_signup', { multipart: { type: '3', email, password: PASSWORD } });
-  const body = (await res.json()) as { token: string };
-  return `Bearer ${body.token}`;
-}
+// interested-users panel, and the user sees that decision on the interested-properties page. The user then
+// withdraws the interest, so the agent's listing is left with the interested users it had.
+import type { APIRequestContext } from '@playwright/test';
+import { bearer, DEMO, expect, openReportDialog, seriousViolations, signInAs, submitLogin, test } from './support.ts';
 
 type Listing = {
   slug_id: string;
@@ -31,8 +18,8 @@ type Listing = {
 };
 
 /** A listing of the agent, for sale or rent, the user has not touched yet. */
-async function untouchedListing(request: APIRequestContext, userToken: string): Promise<Listing> {
-  const res = await request.get('/api/get_property?limit=100', { headers: { authorization: userToken } });
+async function untouchedListing(request: APIRequestContext, auth: { authorization: string }): Promise<Listing> {
+  const res = await request.get('/api/get_property?limit=100', { headers: auth });
   const items = ((await res.json()) as { data: Listing[] }).data;
   const found = items.find(
     (p) =>
@@ -47,22 +34,9 @@ async function untouchedListing(request: APIRequestContext, userToken: string): 
   return found;
 }
 
-/** Serious or critical axe violations of the detail page. */
-async function detailViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
-}
-
-async function signIn(page: Page, email: string) {
-  await logIn(page, email, PASSWORD);
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-}
-
-test('favourite, interest, report and share; the owner shortlists and approves', async ({ page, browser }) => {
+test('favourite, interest, report and share; the owner shortlists and approves', async ({ page, browser, user }) => {
   test.setTimeout(90_000);
-  const listing = await untouchedListing(page.request, await apiToken(page.request, 'user@abode.test'));
+  const listing = await untouchedListing(page.request, await bearer(page.request, user));
   const detailPath = `/properties-details/${listing.slug_id}`;
 
   // A visitor who tries to favourite is sent to log in first.
@@ -71,10 +45,11 @@ test('favourite, interest, report and share; the owner shortlists and approves',
   await page.getByTestId('favourite-button').click();
   await expect(page).toHaveURL(/\/login\?returnTo=/);
 
-  await signIn(page, 'user@abode.test');
+  await submitLogin(page, user.email, user.password);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
   await page.goto(detailPath);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-  expect(await detailViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Favourite: pressed, and on the favourites page.
   const favourite = page.getByTestId('favourite-button');
@@ -102,15 +77,11 @@ test('favourite, interest, report and share; the owner shortlists and approves',
   await expect(interest).toHaveAttribute('aria-pressed', 'true');
 
   // Report: the two texts of spec §5, word for word, then a report in the user's own words.
-  await page.getByTestId('report-button').click();
-  const dialog = page.getByRole('dialog', { name: 'Report this property' });
-  await expect(dialog.getByRole('radio').first()).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit report' }).click();
-  await expect(dialog.getByText('Please select a reason first.', { exact: true })).toBeVisible();
+  const dialog = await openReportDialog(page);
   await dialog.getByRole('radio', { name: 'Other' }).check();
   await dialog.getByRole('button', { name: 'Submit report' }).click();
   await expect(dialog.getByText('Please write your reason', { exact: true })).toBeVisible();
-  expect(await detailViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByLabel('Your reason').fill('The photos show a different building.');
   await dialog.getByRole('button', { name: 'Submit report' }).click();
   await expect(page.getByText('Report submitted successfully')).toBeVisible();
@@ -130,25 +101,34 @@ test('favourite, interest, report and share; the owner shortlists and approves',
   // The owner shortlists and approves the user on the listing's panel.
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
-  await signIn(agent, 'agent@abode.test');
-  await agent.goto(detailPath);
+  await signInAs(agent, DEMO.agent, detailPath);
   await expect(agent.getByRole('link', { name: 'Manage this listing' })).toHaveAttribute(
     'href',
     `/my-property/${listing.slug_id}`,
   );
   await expect(agent.getByTestId('interest-button')).toHaveCount(0);
   const panel = agent.getByTestId('interested-users-panel');
-  const shortlist = panel.getByRole('button', { name: 'Shortlist Riya Sharma' });
+  // Each toggle says the state it is in: "Shortlist" becomes "Shortlisted" (and Approve "Approved") once pressed.
+  const row = panel.getByTestId('interested-user').filter({ hasText: user.name });
+  const shortlist = row.getByTestId('shortlist-toggle');
+  await expect(shortlist).toHaveAccessibleName(`Shortlist ${user.name}`);
   await expect(shortlist).toHaveAttribute('aria-pressed', 'false');
   await shortlist.click();
   await expect(shortlist).toHaveAttribute('aria-pressed', 'true');
-  const approve = panel.getByRole('button', { name: 'Approve Riya Sharma' });
+  await expect(shortlist).toHaveAccessibleName(`Shortlisted: ${user.name}`);
+  const approve = row.getByTestId('approve-toggle');
+  await expect(approve).toHaveAccessibleName(`Approve ${user.name}`);
   await approve.click();
   await expect(approve).toHaveAttribute('aria-pressed', 'true');
+  await expect(approve).toHaveAccessibleName(`Approved: ${user.name}`);
+  // Approved users only: the user among them, and nobody who is not approved.
   await panel.getByRole('switch', { name: 'Approved users only' }).check();
-  await expect(panel.getByTestId('interested-user')).toHaveCount(1);
-  await expect(panel.getByTestId('interested-user')).toContainText('Riya Sharma');
-  expect(await detailViolations(agent)).toEqual([]);
+  const approvedRows = panel.getByTestId('interested-user');
+  await expect(approvedRows.filter({ hasText: user.name })).toHaveCount(1);
+  for (const approvedRow of await approvedRows.all()) {
+    await expect(approvedRow.getByTestId('approve-toggle')).toHaveAttribute('aria-pressed', 'true');
+  }
+  expect(await seriousViolations(agent)).toEqual([]);
   await agentContext.close();
 
   // The user sees the owner's decision.
@@ -157,4 +137,9 @@ test('favourite, interest, report and share; the owner shortlists and approves',
   await expect(item.getByTestId('interest-status')).toContainText('Approved');
   await expect(item.getByTestId('interest-status')).toContainText('Shortlisted');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Withdrawing the interest takes the user off the agent's panel.
+  await page.goto(detailPath);
+  await page.getByTestId('interest-button').click();
+  await expect(page.getByTestId('interest-button')).toHaveText('Show interest');
 });

@@ -53,30 +53,40 @@ test('one React and one QueryClient serve the shell and all remotes', async ({ p
   expect(report.reactProviders).toEqual(['shell']);
 });
 
-test('a remote with missing files shows its fallback; the rest keeps working; Retry recovers', async ({ page }) => {
-  await page.route('**/remotes/mf-projects/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+/** Every file of a remote answers 404 except its section.json (its code is gone, its declaration is not). */
+const codeOf = (remote: string) => (url: URL) =>
+  url.pathname.startsWith(`/remotes/${remote}/`) && !url.pathname.endsWith('/section.json');
+
+test('a remote with missing files shows its fallback and loses its entries; the rest keeps working; Retry recovers', async ({
+  page,
+}) => {
+  const projectsCode = codeOf('mf-projects');
+  await page.route(projectsCode, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await page.goto('/projects');
+  const nav = page.getByRole('navigation', { name: 'Main' });
   const fallback = page.getByTestId('remote-fallback-mf_projects');
   await expect(fallback).toBeVisible({ timeout: 20_000 });
   await expect(fallback).toContainText('This section could not be loaded.');
-  // Header and footer are the shell's: still there and working.
+  // Its header entry leaves (no link to a section that cannot load); the others stay.
+  await expect(nav.getByRole('link', { name: 'Projects' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Properties' }).click();
-  await expect(page.getByTestId('property-card').first()).toBeVisible();
-  // The files come back: Retry loads the section.
-  await page.unroute('**/remotes/mf-projects/**');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
-  const retry = page.getByTestId('remote-fallback-mf_projects').getByRole('button', { name: 'Retry' });
-  if (await retry.isVisible()) await retry.click();
-  await expect(page.getByTestId('remote-fallback-mf_projects')).toHaveCount(0, { timeout: 20_000 });
+  // The files come back: Retry loads the section and its entry returns.
+  await page.unroute(projectsCode);
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(fallback).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Projects' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Properties' }).click();
+  await expect(page.getByTestId('property-card').first()).toBeVisible();
 });
 
-test('a home page widget from a broken remote falls back inside the page only', async ({ page }) => {
-  await page.route('**/remotes/mf-listings/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+test('a section whose code is gone loses its home widget and entries before the first paint', async ({ page }) => {
+  await page.route(codeOf('mf-listings'), (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await page.goto('/');
-  await expect(page.getByTestId('remote-fallback-mf_listings')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Never shown, so nothing jumps: no widget, no header entry, no search that would lead nowhere.
+  await expect(page.locator('[data-slot-entry^="mf_listings:"]')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
 });

@@ -1,10 +1,8 @@
 // Finding properties and the tools, in the composed product against the real API and seeded data: filters
 // and sorting on /properties (URL ↔ query ↔ cards), category pages, nearby on the home, the personalised
 // feed, the mortgage calculator's package gate, and the area converter.
-import { expect, type Page, type Response, test } from '@playwright/test';
-import { logIn, seriousViolations } from './support.ts';
-
-const PASSWORD = 'abode-demo';
+import type { Page, Response } from '@playwright/test';
+import { DEMO, expect, seriousViolations, signInAs, test } from './support.ts';
 
 interface ListItem {
   id: number;
@@ -43,11 +41,6 @@ function rupees(text: string): { value: number; tolerance: number } {
   if (!m?.[1]) throw new Error(`not a price: ${text}`);
   const unit = { Cr: 1e7, L: 1e5, K: 1e3 }[m[2] ?? ''] ?? 1;
   return { value: Number(m[1].replace(/,/g, '')) * unit, tolerance: unit * 0.005 };
-}
-
-async function loggedIn(page: Page, email: string) {
-  await logIn(page, email, PASSWORD);
-  await expect(page.getByTestId('account-menu')).toBeVisible();
 }
 
 test('filter by type, city and price: the URL carries them and every card matches', async ({ page }) => {
@@ -156,9 +149,8 @@ test('the home shows properties near the visitor once the location is granted', 
   await context.close();
 });
 
-test('personalised feed: saved preferences drive the recommendations, and reset', async ({ page }) => {
-  await loggedIn(page, 'user@abode.test');
-  await page.goto('/user/personalize-feed');
+test('personalised feed: saved preferences drive the recommendations, and reset', async ({ page, user }) => {
+  await signInAs(page, user, '/user/personalize-feed');
   const form = page.getByTestId('feed-form');
   await expect(form).toBeVisible();
   await form.getByLabel('City').fill('Pune');
@@ -188,9 +180,12 @@ test('personalised feed: saved preferences drive the recommendations, and reset'
   await expect(page.getByTestId('feed-form').getByLabel('City')).toHaveValue('');
 });
 
-test('mortgage calculator: the summary for everyone, the schedule behind the package dialog', async ({ page }) => {
-  await loggedIn(page, 'user@abode.test');
-  await page.goto('/mortgage-loan-calculator');
+test('mortgage calculator: the summary for everyone, the schedule behind the package dialog', async ({
+  page,
+  user,
+}) => {
+  // A new account has no package.
+  await signInAs(page, user, '/mortgage-loan-calculator');
   await page.getByLabel('Loan amount').fill('1200000');
   await page.getByLabel('Down payment').fill('200000');
   await page.getByLabel('Interest rate (% a year)').fill('7.5');
@@ -214,8 +209,8 @@ test('mortgage calculator: the summary for everyone, the schedule behind the pac
 });
 
 test('mortgage calculator: a package with the detail feature shows the table and the chart', async ({ page }) => {
-  await loggedIn(page, 'agent@abode.test');
-  await page.goto('/mortgage-loan-calculator');
+  // The demo agent's package has it (read only).
+  await signInAs(page, DEMO.agent, '/mortgage-loan-calculator');
   await page.getByLabel('Loan term (years)').fill('15');
   await page.getByRole('button', { name: 'Show amortization schedule' }).click();
   const table = page.getByTestId('mortgage-schedule');

@@ -3,7 +3,14 @@
 // approves → the verified badge shows → logout clears the session.
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { canvasJpeg, outboxCode, pdf } from './support.ts';
+import {
+  approveVerification,
+  canvasJpeg,
+  fillAgentApplication,
+  outboxCode,
+  storedSession,
+  submitRegistration,
+} from './support.ts';
 
 test('a new person goes from registration to a verified agent', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
@@ -12,11 +19,7 @@ test('a new person goes from registration to a verified agent', async ({ page },
 
   // Register and verify the emailed code: signed in afterwards.
   await page.goto('/register');
-  await page.getByLabel('Name').fill('Journey Person');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, { name: 'Journey Person', email, password });
   await expect(page.getByText(`Enter the code we sent to ${email}`)).toBeVisible();
   await page.getByLabel('Verification code').fill(await outboxCode(page, email));
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -38,31 +41,18 @@ test('a new person goes from registration to a verified agent', async ({ page },
   await page.goto('/user/verification');
   const agent = page.getByRole('region', { name: 'Agent verification' });
   await agent.getByRole('link', { name: 'Apply: Agent verification' }).click();
-  await page.getByRole('textbox', { name: /Licence number/ }).fill('P52100012345');
-  await page.getByRole('textbox', { name: /Years of experience/ }).fill('3');
-  await page.getByRole('radio', { name: 'Agency', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'English' }).check();
-  await page.getByRole('combobox', { name: /City of operation/ }).click();
-  await page.getByRole('option', { name: 'Pune' }).click();
-  await page.getByRole('textbox', { name: /About your work/ }).fill('New-build flats in Pune.');
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf('RERA licence P52100012345') });
+  await fillAgentApplication(page, {
+    licence: 'P52100012345',
+    years: '3',
+    languages: ['English'],
+    city: 'Pune',
+    about: 'New-build flats in Pune.',
+  });
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(agent.getByText('Under review', { exact: true })).toBeVisible();
 
   // An admin approves it through the admin API.
-  const status = await page.evaluate(async (applicant) => {
-    const form = new FormData();
-    form.set('type', '3');
-    form.set('email', 'admin@abode.test');
-    form.set('password', 'abode-demo');
-    const login = await (await fetch('/api/user_signup', { method: 'POST', body: form })).json();
-    const headers = { Authorization: `Bearer ${login.token}` };
-    const list = await (await fetch('/api/admin/verifications?status=pending&kind=agent', { headers })).json();
-    const mine = list.data.find((v: { user: { email: string } }) => v.user.email === applicant);
-    return (await fetch(`/api/admin/verifications/${mine.id}/approve`, { method: 'POST', headers })).status;
-  }, email);
+  const { status } = await approveVerification(page.request, email);
   expect(status).toBe(200);
 
   // The badge shows on the verification page and beside the dashboard title.
@@ -75,7 +65,7 @@ test('a new person goes from registration to a verified agent', async ({ page },
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:User_signup') ?? '{}'));
+  const session = await storedSession(page);
   expect(session.token ?? null).toBeNull();
   expect(session.data ?? null).toBeNull();
 });

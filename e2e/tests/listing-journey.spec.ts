@@ -1,34 +1,28 @@
 // The whole life of a listing, in two browsers against the real API and database (issue 4 "Tests"):
-// the demo agent posts a House with photos, SEO fields and a location picked on the map, in a city of its own
-// → it is Pending in My properties and nobody else can find it → an admin approves it through the admin API →
-// the demo user finds it with the list filters (type, city, price range) and on the map (its marker, then an
-// area drawn around it with the pointer), opens it from the marker, checks the SEO title and description,
-// favourites it, shows interest → the agent sees the user among the interested users and shortlists them →
-// the user reports it (the spec's message first) → the agent marks it sold (both sides see Sold) → the agent
-// deletes it: the detail page answers not found and the favourites page no longer lists it.
+// a fresh user (complete profile, free plan) posts a House with photos, SEO fields and a location picked on the
+// map, in a city of its own → it is Pending in My properties and nobody else can find it → an admin approves it
+// through the admin API → another fresh user finds it with the list filters (type, city, price range) and on
+// the map (its marker, then an area drawn around it with the pointer), opens it from the marker, checks the SEO
+// title and description, favourites it, shows interest → the owner sees the user among the interested users
+// and shortlists them → the user reports it (the spec's message first) → the owner marks it sold (both sides
+// see Sold) → the owner deletes it: the detail page answers not found and the favourites page no longer lists
+// it.
 //
 // Every name is stamped per run, so repeated or parallel runs never see each other's listing.
-import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
-import { expect, test } from '@playwright/test';
-import { canvasPng, insideRing, logIn, seriousViolations } from './support.ts';
-
-const PASSWORD = 'abode-demo';
-
-/** A new browser context signed in as a demo account (the shell shows the account menu). */
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, email, PASSWORD);
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
-
-/** A bearer header for a demo account, through the API. */
-async function bearer(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/user_signup', { multipart: { type: '3', email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return `Bearer ${((await res.json()) as { token: string }).token}`;
-}
+import type { Page, Response } from '@playwright/test';
+import {
+  addListingPhotos,
+  approveProperty,
+  bearer,
+  completeProfile,
+  expect,
+  insideRing,
+  openReportDialog,
+  seriousViolations,
+  signInAs,
+  takeFreePlan,
+  test,
+} from './support.ts';
 
 /** A response of an API endpoint (by its path) whose query matches `params`. */
 function apiAnswer(page: Page, name: string, params: Record<string, string> = {}): Promise<Response> {
@@ -47,6 +41,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test('a listing from posting to deletion: pending, approved, found, favourited, shortlisted, reported, sold, deleted', async ({
   page: owner,
   browser,
+  user: poster,
+  freshUser,
 }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -56,10 +52,10 @@ test('a listing from posting to deletion: pending, approved, found, favourited, 
   const metaDescription = `A bright three-bedroom villa with a walled garden, a short walk from the lake (${stamp}).`;
   const price = 4_321_000;
 
-  // ── The agent posts the listing through the form ────────────────────────────────────────────────────
-  await logIn(owner, 'agent@abode.test', PASSWORD);
-  await expect(owner.getByTestId('account-menu')).toBeVisible();
-  await owner.goto('/user/add-property');
+  // ── The owner posts the listing through the form ────────────────────────────────────────────────────
+  await completeProfile(owner, poster);
+  await takeFreePlan(owner.request, poster);
+  await signInAs(owner, poster, '/user/add-property');
   await expect(owner.getByRole('heading', { name: 'Add property', level: 1 })).toBeVisible();
   const form = owner.getByRole('form', { name: 'Property details' });
   await expect(form).toBeVisible();
@@ -75,15 +71,7 @@ test('a listing from posting to deletion: pending, approved, found, favourited, 
   await form.getByRole('textbox', { name: /^Price/ }).fill(String(price));
 
   // Photos: a title image and two gallery photos, PNGs made in the browser.
-  await form
-    .getByTestId('input-title_image')
-    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await canvasPng(owner, '#2a9d8f') });
-  await expect(form.getByRole('img', { name: 'Title image: preview' })).toHaveAttribute('src', /^blob:/);
-  await form.getByTestId('input-gallery_images').setInputFiles([
-    { name: 'garden.png', mimeType: 'image/png', buffer: await canvasPng(owner, '#e76f51') },
-    { name: 'lake.png', mimeType: 'image/png', buffer: await canvasPng(owner, '#264653') },
-  ]);
-  await expect(form.getByTestId('gallery-new')).toHaveCount(2);
+  await addListingPhotos(owner, form, ['garden.png', 'lake.png']);
 
   // The location, picked on the map: centre the picker on central India by coordinates, then click the map
   // beside the pin. Each choice is reverse-geocoded by the API (no outside service).
@@ -145,8 +133,10 @@ test('a listing from posting to deletion: pending, approved, found, favourited, 
   const detailPath = `/properties-details/${slug}`;
 
   // ── Not found by anyone else while pending ──────────────────────────────────────────────────────────
-  const user = await signedIn(browser, 'user@abode.test');
-  const userAuth = { authorization: await bearer(user.request, 'user@abode.test') };
+  const finder = await freshUser();
+  const user = await (await browser.newContext()).newPage();
+  await signInAs(user, finder);
+  const userAuth = await bearer(user.request, finder);
   const hidden = await (
     await user.request.get(`/api/get-property-list?city=${encodeURIComponent(city)}`, { headers: userAuth })
   ).json();
@@ -163,10 +153,7 @@ test('a listing from posting to deletion: pending, approved, found, favourited, 
   await expect(user.getByText('No data found', { exact: true })).toBeVisible();
 
   // ── An admin approves it ────────────────────────────────────────────────────────────────────────────
-  const approval = await owner.request.post(`/api/admin/properties/${id}/approve`, {
-    headers: { authorization: await bearer(owner.request, 'admin@abode.test') },
-  });
-  expect(approval.status()).toBe(200);
+  expect(await approveProperty(owner.request, id)).toBe(200);
   await owner.reload();
   await expect(mine.getByTestId('badge-approved')).toHaveText('Approved');
   await expect(mine.getByTestId('badge-active')).toBeVisible();
@@ -220,18 +207,26 @@ test('a listing from posting to deletion: pending, approved, found, favourited, 
   await expect(side).toHaveCount(1);
   await expect(side).toContainText(title);
 
-  // Draw an area around the marker with the pointer: four clicks on the map around it, then Finish.
+  // Draw an area around the marker with the pointer: four clicks on the map around it, then Finish. The drawing
+  // buttons sit below the map, so pressing one scrolls the page; the map is brought back into view to be
+  // clicked on, as a person would scroll back up to it (the clicks must land on the map, inside the window).
   await user.getByRole('button', { name: 'Draw an area', exact: true }).click();
+  await map.scrollIntoViewIfNeeded();
   const at = await marker.boundingBox();
-  if (!at) throw new Error('the marker has no box');
+  const mapBox = await map.boundingBox();
+  if (!at || !mapBox) throw new Error('the marker or the map has no box');
   const [cx, cy] = [at.x + at.width / 2, at.y + at.height / 2];
+  const viewport = user.viewportSize() ?? { width: 0, height: 0 };
   for (const [dx, dy] of [
     [-60, -60],
     [60, -60],
     [60, 60],
     [-60, 60],
   ] as const) {
-    await user.mouse.click(cx + dx, cy + dy);
+    const [x, y] = [cx + dx, cy + dy];
+    expect(x > mapBox.x && x < mapBox.x + mapBox.width && y > mapBox.y && y < mapBox.y + mapBox.height).toBe(true);
+    expect(x > 0 && x < viewport.width && y > 0 && y < viewport.height).toBe(true);
+    await user.mouse.click(x, y);
   }
   await expect(user.getByTestId('map-area-points').getByRole('listitem')).toHaveCount(4);
   const areaSearch = user.waitForResponse((r) => {
@@ -304,24 +299,24 @@ test('a listing from posting to deletion: pending, approved, found, favourited, 
   await expect(ownerView.getByTestId('owner-favourites')).toHaveText('1');
   const panel = owner.getByTestId('interested-users-panel');
   await expect(panel.getByTestId('interested-user')).toHaveCount(1);
-  await expect(panel.getByTestId('interested-user')).toContainText('Riya Sharma');
-  const shortlist = panel.getByRole('button', { name: 'Shortlist Riya Sharma' });
+  await expect(panel.getByTestId('interested-user')).toContainText(finder.name);
+  // The toggle says its state: "Shortlist" until pressed, then "Shortlisted", and so after a reload.
+  const shortlist = panel.getByTestId('interested-user').getByTestId('shortlist-toggle');
+  await expect(shortlist).toHaveAccessibleName(`Shortlist ${finder.name}`);
   await expect(shortlist).toHaveAttribute('aria-pressed', 'false');
   const shortlisted = apiAnswer(owner, 'shortlist-approval');
   await shortlist.click();
   expect((await shortlisted).ok()).toBe(true);
   await expect(shortlist).toHaveAttribute('aria-pressed', 'true');
+  await expect(shortlist).toHaveAccessibleName(`Shortlisted: ${finder.name}`);
   await expect(panel.getByTestId('interested-user')).toContainText('Shortlisted');
   await owner.reload();
-  await expect(panel.getByRole('button', { name: 'Shortlist Riya Sharma' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(shortlist).toHaveAttribute('aria-pressed', 'true');
+  await expect(shortlist).toHaveAccessibleName(`Shortlisted: ${finder.name}`);
   expect(await seriousViolations(owner)).toEqual([]);
 
   // ── The user reports the listing ────────────────────────────────────────────────────────────────────
-  await user.getByTestId('report-button').click();
-  const dialog = user.getByRole('dialog', { name: 'Report this property' });
-  await expect(dialog.getByRole('radio').first()).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit report' }).click();
-  await expect(dialog.getByText('Please select a reason first.', { exact: true })).toBeVisible();
+  const dialog = await openReportDialog(user);
   await dialog.getByRole('radio', { name: 'Fake or misleading photos' }).check();
   await expect(dialog.getByText('Please select a reason first.', { exact: true })).toHaveCount(0);
   const reported = apiAnswer(user, 'add_reports');

@@ -1,12 +1,7 @@
 // Agents and blocking against the real API: a visitor browses from the agents list to an agent's page and
-// on to one of their properties; the demo user blocks the agent from that page with a reason, finds the
-// chat blocked and sending refused, then unblocks from the blocked-users page.
-//
-// It blocks and unblocks user@abode.test ↔ agent@abode.test, whom chat.spec also uses: the spec only reads
-// the conversation list (opening a seeded conversation would mark its messages read) and never sends a
-// message that gets through, and the block lasts only between its middle steps.
-import { expect, test } from '@playwright/test';
-import { seriousViolations } from './support.ts';
+// on to one of their properties; a fresh user who has written to the demo agent blocks them from that page
+// with a reason, finds the chat blocked and sending refused, then unblocks from the blocked-users page.
+import { demoAgent, expect, sendMessage, seriousViolations, submitLogin, test } from './support.ts';
 
 test('a visitor goes from the agents list to an agent and on to one of their properties', async ({ page }) => {
   await page.goto('/agents');
@@ -49,18 +44,37 @@ test('a visitor browses the builders list to a builder and their projects', asyn
   const projects = page.getByTestId('person-projects').getByTestId('project-card');
   await expect(projects.first()).toHaveAttribute('href', /^\/project-details\/.+/);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // A project card opens the project's own page (served by the projects section), with its floor plans.
+  const first = projects.first();
+  const href = (await first.getAttribute('href')) ?? '';
+  const title = (await first.getByTestId('project-title').textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const project = page.getByTestId('project-detail');
+  await expect(project.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(project.getByTestId('project-floor-plans')).toBeVisible();
+  await expect(project.getByTestId('project-contact')).toContainText('Arjun Mehta');
+  await expect(page).toHaveTitle(/\| Abode$/);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the demo user blocks the agent with a reason, the chat is blocked, and unblocks', async ({ page }) => {
+test('a user blocks the agent with a reason, the chat is blocked, and unblocks', async ({ page, user, request }) => {
   // Many steps and three accessibility scans: more than the default 30 s on a cold server.
   test.setTimeout(60_000);
+  // The user has written to the agent about one of their listings; later, blocked, they pick another one in
+  // the Message chooser, where no message may get through.
+  const agent = await demoAgent(request);
+  const [blockedTopic, listing] = agent.properties;
+  if (!blockedTopic || !listing) throw new Error('the demo agent has fewer than two listings');
+  await sendMessage(request, user, { receiverId: agent.id, propertyId: listing.id }, 'Is it still available?');
+
   // A visitor who tries to block is sent to log in, and comes back to the agent's page.
   await page.goto('/agent-details/arjun-mehta');
   await page.getByRole('button', { name: 'Report / Block' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fagent-details%2Farjun-mehta$/);
-  await page.getByLabel('Email').fill('user@abode.test');
-  await page.getByLabel('Password').fill('abode-demo');
-  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(/\/agent-details\/arjun-mehta$/);
   await expect(page.getByTestId('message-button')).toBeVisible();
 
@@ -81,42 +95,30 @@ test('the demo user blocks the agent with a reason, the chat is blocked, and unb
   await expect(page.getByText('User Blocked Successfully').first()).toBeVisible();
   await expect(page.getByTestId('unblock-button')).toBeVisible();
 
-  try {
-    // The conversations with the agent show the block (read from the list only: opening one marks it read).
-    await page.goto('/user/chat');
-    const withAgent = page.getByTestId('conversation').filter({ hasText: 'Arjun Mehta' });
-    await expect(withAgent.first()).toBeVisible();
-    for (const row of await withAgent.all()) await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
+  // The conversations with the agent show the block.
+  await page.goto('/user/chat');
+  const withAgent = page.getByTestId('conversation').filter({ hasText: 'Arjun Mehta' });
+  await expect(withAgent.first()).toBeVisible();
+  for (const row of await withAgent.all()) await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
 
-    // Messaging the agent about one of their properties is refused with the API's text.
-    await page.goBack();
-    await page.getByTestId('message-button').click();
-    await expect(page).toHaveURL(/\/user\/chat\?user_id=\d+&property_id=\d+$/);
-    await page.getByRole('textbox', { name: 'Message' }).fill('Hello?');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByTestId('chat-send-error')).toHaveText('You have blocked user');
-    await expect(page.getByTestId('chat-message')).toHaveCount(0);
+  // Messaging the agent about one of their properties (Message asks which) is refused with the API's text.
+  await page.goBack();
+  await page.getByTestId('message-button').click();
+  const chooser = page.getByRole('dialog', { name: 'Message Arjun Mehta' });
+  await expect(chooser).toBeVisible();
+  await chooser.getByTestId('message-topic').filter({ hasText: blockedTopic.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/user/chat\\?user_id=${agent.id}&property_id=${blockedTopic.id}$`));
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hello?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('chat-send-error')).toHaveText('You have blocked user');
+  await expect(page.getByTestId('chat-message')).toHaveCount(0);
 
-    // The blocked-users page lists the agent with the reason.
-    await page.goto('/user/blocked-users');
-    const row = page.getByTestId('blocked-user').filter({ hasText: 'Arjun Mehta' });
-    await expect(row.getByTestId('blocked-reason')).toHaveText(`Reason: ${reason}`);
-    expect(await seriousViolations(page)).toEqual([]);
-  } finally {
-    // Unblock, through the page; if the page never got there, through the API, so other specs are unaffected.
-    if (page.url().endsWith('/user/blocked-users')) {
-      await page.getByRole('button', { name: 'Unblock Arjun Mehta' }).click();
-    } else {
-      await page.evaluate(async () => {
-        const { token } = JSON.parse(localStorage.getItem('persist:User_signup') ?? '{}');
-        const page = await fetch('/api/agent-properties?slug_id=arjun-mehta&limit=1');
-        const { data } = await page.json();
-        const form = new FormData();
-        form.set('to_user_id', String(data.customer_data.id));
-        await fetch('/api/unblock-user', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-      });
-    }
-  }
+  // The blocked-users page lists the agent with the reason.
+  await page.goto('/user/blocked-users');
+  const row = page.getByTestId('blocked-user').filter({ hasText: 'Arjun Mehta' });
+  await expect(row.getByTestId('blocked-reason')).toHaveText(`Reason: ${reason}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Unblock Arjun Mehta' }).click();
   await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
 
   // And the agent's page offers Report / Block again.

@@ -1,37 +1,27 @@
-// Posting and managing a property against the real API: the demo agent (a package and a complete profile)
-// posts a House with required parameters, a PNG title image and two PNG gallery photos made in the browser →
-// sees it Pending in My properties → an admin approves it → Approved and Active → marks it sold →
-// deactivates and activates it → edits it, removing a gallery photo → deletes it. The demo user, without a
-// package, gets the spec's warning dialog whose OK leads to the plans.
-import { expect, type Page, test } from '@playwright/test';
-import { canvasPng, logIn, seriousViolations } from './support.ts';
+// Posting and managing a property against the real API: a fresh user with a complete profile, on the free
+// plan, posts a House with required parameters, a PNG title image and two PNG gallery photos made in the
+// browser → sees it Pending in My properties → an admin approves it → Approved and Active → marks it sold →
+// deactivates and activates it → edits it, removing a gallery photo → deletes it. A fresh user with a complete
+// profile but no package gets the spec's warning dialog whose OK leads to the plans.
+import {
+  addListingPhotos,
+  approveProperty,
+  completeProfile,
+  expect,
+  seriousViolations,
+  signInAs,
+  takeFreePlan,
+  test,
+} from './support.ts';
 
-/** Logs in and waits until the shell shows the signed-in user. */
-async function signIn(page: Page, email: string) {
-  await logIn(page, email, 'abode-demo');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-}
-
-/** Approves a property through the admin API; answers the HTTP status. */
-async function adminApprove(page: Page, id: number): Promise<number> {
-  return page.evaluate(async (propertyId) => {
-    const form = new FormData();
-    form.set('type', '3');
-    form.set('email', 'admin@abode.test');
-    form.set('password', 'abode-demo');
-    const login = await (await fetch('/api/user_signup', { method: 'POST', body: form })).json();
-    const res = await fetch(`/api/admin/properties/${propertyId}/approve`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${login.token}` },
-    });
-    return res.status;
-  }, id);
-}
-
-test('the agent posts a property with photos, it is approved, sold, paused, edited and deleted', async ({ page }) => {
+test('a user posts a property with photos, it is approved, sold, paused, edited and deleted', async ({
+  page,
+  user,
+}) => {
   test.setTimeout(120_000);
-  await signIn(page, 'agent@abode.test');
-  await page.goto('/user/add-property');
+  await completeProfile(page, user);
+  await takeFreePlan(page.request, user);
+  await signInAs(page, user, '/user/add-property');
   await expect(page.getByRole('heading', { name: 'Add property', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Property details' });
   await expect(form).toBeVisible();
@@ -58,15 +48,7 @@ test('the agent posts a property with photos, it is approved, sold, paused, edit
   await expect(page.getByTestId('seo-warning-title')).toHaveText('Meta title should be at most 60 characters.');
   await page.getByRole('textbox', { name: 'Meta title' }).fill('Garden house in Indiranagar');
 
-  await page
-    .getByTestId('input-title_image')
-    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await canvasPng(page, '#2a9d8f') });
-  await expect(page.getByRole('img', { name: 'Title image: preview' })).toHaveAttribute('src', /^blob:/);
-  await page.getByTestId('input-gallery_images').setInputFiles([
-    { name: 'garden.png', mimeType: 'image/png', buffer: await canvasPng(page, '#e76f51') },
-    { name: 'kitchen.png', mimeType: 'image/png', buffer: await canvasPng(page, '#264653') },
-  ]);
-  await expect(page.getByTestId('gallery-new')).toHaveCount(2);
+  await addListingPhotos(page, page, ['garden.png', 'kitchen.png']);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Submit property' }).click();
@@ -79,7 +61,7 @@ test('the agent posts a property with photos, it is approved, sold, paused, edit
   expect(await seriousViolations(page)).toEqual([]);
 
   // An admin approves it.
-  expect(await adminApprove(page, id)).toBe(200);
+  expect(await approveProperty(page.request, id)).toBe(200);
   await page.reload();
   await expect(card.getByTestId('badge-approved')).toHaveText('Approved');
   await expect(card.getByTestId('badge-active')).toBeVisible();
@@ -122,9 +104,10 @@ test('the agent posts a property with photos, it is approved, sold, paused, edit
 
 test('a user without a package gets the warning dialog; OK leads to the plans, where the free one is taken', async ({
   page,
+  user,
 }) => {
-  await signIn(page, 'user@abode.test');
-  await page.goto('/user/add-property');
+  await completeProfile(page, user);
+  await signInAs(page, user, '/user/add-property');
   const dialog = page.getByRole('dialog', { name: 'Package required' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('You have not subscribed. Please subscribe first')).toBeVisible();

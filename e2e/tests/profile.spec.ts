@@ -1,26 +1,19 @@
-// The profile against the real API: the demo user uploads a photo made in the browser, fills the address,
-// saves and sees a complete profile; logout ends the session on the server too. A freshly registered user
-// deletes their account and can no longer log in.
+// The profile against the real API: a fresh user uploads a photo made in the browser, fills the address,
+// saves and sees a complete profile; logout ends the session on the server too. Another fresh user deletes
+// their account and can no longer log in.
 import { writeFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { canvasJpeg, logIn, seriousViolations } from './support.ts';
+import { canvasJpeg, expect, logIn, seriousViolations, signInAs, storedSession, submitLogin, test } from './support.ts';
 
 const BAD_CREDENTIALS = 'The details entered are incorrect Please enter the correct details and try again.';
 
-async function storedSession(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('persist:User_signup') ?? '{}'));
-}
-
-test('the demo user uploads a photo, fills the address, saves, and logs out for real', async ({ page }, testInfo) => {
+test('a user uploads a photo, fills the address, saves, and logs out for real', async ({ page, user }, testInfo) => {
   await page.goto('/user/profile');
   // A visitor is sent to login and comes back afterwards.
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fuser%2Fprofile$/);
-  await page.getByLabel('Email').fill('user@abode.test');
-  await page.getByLabel('Password').fill('abode-demo');
-  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(/\/user\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveValue('Riya Sharma');
+  await expect(page.getByLabel('Name')).toHaveValue(user.name);
 
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -31,6 +24,8 @@ test('the demo user uploads a photo, fills the address, saves, and logs out for 
   await page.locator('input[type="file"]').setInputFiles(fixture);
   await expect(page.getByTestId('profile-photo-preview').locator('img')).toHaveAttribute('src', /^blob:/);
 
+  // A new account has neither phone nor address: both make the profile complete, with the photo.
+  await page.getByLabel('Phone number').fill(`+91 98${String(Date.now()).slice(-8)}`);
   const address = `Flat ${Date.now() % 1000}, Sea View, Bandra West`;
   await page.getByLabel('Address').fill(address);
   await page.getByRole('button', { name: 'Save profile' }).click();
@@ -50,7 +45,7 @@ test('the demo user uploads a photo, fills the address, saves, and logs out for 
   const photo = await page.request.get(me.data.profile);
   expect(photo.ok()).toBe(true);
   expect(photo.headers()['content-type']).toBe('image/jpeg');
-  expect(session.data.address).toBe(address);
+  expect(session.data?.address).toBe(address);
 
   // Logout clears the session slice, the header offers Login again and the old token is revoked.
   await page.getByTestId('account-menu').click();
@@ -66,24 +61,9 @@ test('the demo user uploads a photo, fills the address, saves, and logs out for 
   expect(revoked.status()).toBe(401);
 });
 
-test('a freshly registered user deletes their account and can no longer log in', async ({ page }) => {
-  const email = `e2e-delete-${Date.now()}@abode.test`;
-  const password = 'e2e-secret-1';
-  const registered = await page.request.post('/api/user-register', {
-    multipart: { name: 'Short Stay', email, password, re_password: password },
-  });
-  expect(registered.ok()).toBe(true);
-  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const [mail] = (await outbox.json()).data as { otp: string }[];
-  expect(mail?.otp).toMatch(/^\d{6}$/);
-  const verified = await page.request.get(
-    `/api/verify-otp?email=${encodeURIComponent(email)}&otp=${encodeURIComponent(mail?.otp ?? '')}`,
-  );
-  expect(verified.ok()).toBe(true);
-
-  await logIn(page, email, password);
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  await page.goto('/user/dashboard');
+test('a freshly registered user deletes their account and can no longer log in', async ({ page, freshUser }) => {
+  const user = await freshUser('Short Stay');
+  await signInAs(page, user, '/user/dashboard');
   await expect(page.getByTestId('dashboard-greeting')).toHaveText('Hello, Short Stay');
   // A new account lacks phone, photo and address.
   await expect(page.getByTestId('profile-completeness')).toHaveAttribute('data-complete', 'false');
@@ -107,7 +87,7 @@ test('a freshly registered user deletes their account and can no longer log in',
   await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
   expect((await storedSession(page)).token ?? null).toBeNull();
 
-  await logIn(page, email, password);
+  await logIn(page, user.email, user.password);
   await expect(page.getByRole('alert').filter({ hasText: BAD_CREDENTIALS }).first()).toBeVisible();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
 });

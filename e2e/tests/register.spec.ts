@@ -1,17 +1,13 @@
 // Registering by email through mf-account: the code is mailed to the local outbox, read back through the
 // developer outbox page (on with the embedded database), entered, and the new user lands signed in.
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './support.ts';
+import { expectSignedInAtHome, outboxCode, seriousViolations, submitRegistration } from './support.ts';
 
 test('a new user registers, enters the mailed code and lands signed in', async ({ page }) => {
   const email = `e2e-${Date.now()}@abode.test`;
   const password = 'e2e-secret-1';
   await page.goto('/register');
-  await page.getByLabel('Name').fill('E2E Person');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, { name: 'E2E Person', email, password });
 
   await expect(page.getByText(`Enter the code we sent to ${email}`)).toBeVisible();
   await expect(page.getByTestId('resend-code')).toBeDisabled();
@@ -23,19 +19,13 @@ test('a new user registers, enters the mailed code and lands signed in', async (
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Please enter OTP first.')).toBeVisible();
 
-  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(outbox.ok()).toBe(true);
-  const [mail] = (await outbox.json()).data as { otp: string; subject: string }[];
-  expect(mail?.otp).toMatch(/^\d{6}$/);
+  const otp = await outboxCode(page, email);
+  expect(otp).toMatch(/^\d{6}$/);
 
-  await page.getByLabel('Verification code').fill(mail?.otp ?? '');
+  await page.getByLabel('Verification code').fill(otp);
   await page.getByRole('button', { name: 'Verify' }).click();
 
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:User_signup') ?? '{}'));
-  expect(session.token).toMatch(/^\d+\|/);
-  expect(session.data.email).toBe(email);
+  expect((await expectSignedInAtHome(page))?.email).toBe(email);
   // The password never reaches storage.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
   expect(stored).not.toContain(password);
@@ -43,11 +33,12 @@ test('a new user registers, enters the mailed code and lands signed in', async (
 
 test("a mismatched confirmation says 'Passwords do not match'", async ({ page }) => {
   await page.goto('/register');
-  await page.getByLabel('Name').fill('E2E Person');
-  await page.getByLabel('Email').fill(`e2e-mismatch-${Date.now()}@abode.test`);
-  await page.getByLabel('Password', { exact: true }).fill('e2e-secret-1');
-  await page.getByLabel('Confirm password').fill('e2e-secret-2');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, {
+    name: 'E2E Person',
+    email: `e2e-mismatch-${Date.now()}@abode.test`,
+    password: 'e2e-secret-1',
+    confirm: 'e2e-secret-2',
+  });
   await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
   await expect(page.getByText(/Enter the code we sent to/)).toHaveCount(0);
 });

@@ -1,13 +1,9 @@
 // The composed product under its Content-Security-Policy: every remote loads and the browser reports no
 // violation, with the remotes beside the shell and with the remotes on other origins (a CDN, named in
 // REMOTES_CONFIG); and the policy really is enforced (an inline script is refused and reported).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { STANDALONE_PORTS } from '../playwright.config.ts';
-import { navigateToSection, SECTION_PAGES } from './support.ts';
+import { navigateToSection, type ProductServer, SECTION_PAGES, startProductServer } from './support.ts';
 
 /** Collects what the browser reports about the policy: console messages and securitypolicyviolation events. */
 async function watchPolicy(page: Page): Promise<string[]> {
@@ -84,54 +80,23 @@ test('the policy is enforced: an inline script is refused and reported', async (
 test.describe('remotes on other origins', () => {
   // A second product server whose remotes.json names the standalone servers' origins, as a CDN would be.
   const port = STANDALONE_PORTS['mf-payments'] + 3;
-  const origin = `http://127.0.0.1:${port}`;
   const cdn = Object.fromEntries(
     Object.entries(STANDALONE_PORTS).map(([remote, p]) => [
       remote.replace('-', '_'),
       `http://127.0.0.1:${p}/mf-manifest.json`,
     ]),
   );
-  let server: ChildProcess | undefined;
-  let dir = '';
+  let server: ProductServer | undefined;
+  let origin = '';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dir = mkdtempSync(join(tmpdir(), 'abode-e2e-cdn-'));
-    writeFileSync(join(dir, 'remotes.json'), JSON.stringify(cdn));
-    server = spawn(process.execPath, ['api/src/main.ts'], {
-      cwd: join(import.meta.dirname, '..', '..'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(dir, 'data'),
-        REMOTES_CONFIG: join(dir, 'remotes.json'),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: '',
-        PUBLIC_URL: '',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-    });
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${origin}/api/web-settings`)).ok) break;
-      } catch {
-        // Not listening yet.
-      }
-      if (i > 340 || server.exitCode !== null) throw new Error('the second product server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    server = await startProductServer(port, cdn);
+    origin = server.origin;
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server?.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('every remote loads from its own origin, named in the policy, with no violation', async ({ page }) => {

@@ -2,30 +2,12 @@
 // revoked (signed out from another client) or the account deactivated by an admin while the page still looks
 // signed in. The app signs out once, says why once in the selected language (never the raw 'User is not
 // authenticated'), keeps the page's address, and after signing in again the user is back on that page.
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, registerVerified } from './support.ts';
+import type { Page } from '@playwright/test';
+import { bearer, DEMO, expect, signInAs, storedSession, submitLogin, test } from './support.ts';
 
-const PASSWORD = 'e2e-expiry-1';
 const ENDED = 'Your session has ended. Please sign in again.';
 const ENDED_AR = 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.';
 const DEACTIVATED = 'Your Account have been Deactivetd by Admin. please connect them.';
-
-async function storedSession(page: Page): Promise<{ token: string | null; data: { id: number } | null }> {
-  return page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('persist:User_signup') ?? '{}');
-    return { token: s.token ?? null, data: s.data ?? null };
-  });
-}
-
-/** A fresh verified account, signed in through the login page; answers its email and token. */
-async function signedIn(page: Page, name: string) {
-  const email = await registerVerified(page, name, PASSWORD);
-  await logIn(page, email, PASSWORD);
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  const { token, data } = await storedSession(page);
-  if (!token || !data) throw new Error('no session stored');
-  return { email, token, id: data.id };
-}
 
 /** Revokes a token from another client, as a sign-out on another device does. */
 async function revokeElsewhere(page: Page, token: string) {
@@ -48,11 +30,10 @@ async function toldOnce(page: Page, text: string) {
 
 test('a revoked session signs out once, keeps the address, and signing in again comes back to the page', async ({
   page,
+  user,
 }) => {
   test.setTimeout(60_000);
-  const { email, token } = await signedIn(page, 'Revoked Elsewhere');
-  await page.goto('/user/favorites-properties?sort=new');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  const { token } = await signInAs(page, user, '/user/favorites-properties?sort=new');
 
   await revokeElsewhere(page, token);
   await page.reload();
@@ -60,23 +41,20 @@ test('a revoked session signs out once, keeps the address, and signing in again 
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fuser%2Ffavorites-properties%3Fsort%3Dnew$/);
   await toldOnce(page, ENDED);
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
-  expect((await storedSession(page)).token).toBeNull();
+  expect((await storedSession(page)).token ?? null).toBeNull();
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(/\/user\/favorites-properties\?sort=new$/);
   await expect(page.getByTestId('account-menu')).toBeVisible();
 });
 
 test('Add property with a dead session asks for sign-in, not for a package, and comes back after it', async ({
   page,
+  user,
 }) => {
   test.setTimeout(60_000);
-  const { email, token } = await signedIn(page, 'Dead Session Poster');
   // A page that asks the server nothing about the user (the home page would find out at once: its feed needs a token).
-  await page.goto('/about-us');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  const { token } = await signInAs(page, user, '/about-us');
   await revokeElsewhere(page, token);
 
   // Moving within the app (no reload): the menu still shows the user until the server is asked.
@@ -88,26 +66,20 @@ test('Add property with a dead session asks for sign-in, not for a package, and 
   await expect(page.getByTestId('package-required')).toHaveCount(0);
   await expect(page.getByText('You have not subscribed. Please subscribe first')).toHaveCount(0);
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(/\/user\/add-property$/);
 });
 
 test('a deactivated account is signed out with the spec’s message, and signing in again gets it too', async ({
   page,
+  user,
 }) => {
   test.setTimeout(60_000);
-  const { email, id } = await signedIn(page, 'Deactivated By Admin');
-  await page.goto('/user/dashboard');
+  await signInAs(page, user, '/user/dashboard');
   await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
 
-  const admin = await page.request.post('/api/user_signup', {
-    multipart: { type: '3', email: 'admin@abode.test', password: 'abode-demo' },
-  });
-  const adminToken = String((await admin.json()).token);
-  const off = await page.request.post(`/api/admin/users/${id}/deactivate`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
+  const off = await page.request.post(`/api/admin/users/${user.id}/deactivate`, {
+    headers: await bearer(page.request, DEMO.admin),
   });
   expect(off.status()).toBe(200);
 
@@ -115,21 +87,18 @@ test('a deactivated account is signed out with the spec’s message, and signing
   await page.reload();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fuser%2Fdashboard$/);
   await toldOnce(page, DEACTIVATED);
-  expect((await storedSession(page)).token).toBeNull();
+  expect((await storedSession(page)).token ?? null).toBeNull();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await submitLogin(page, user.email, user.password);
   await expect(page.getByTestId('login-error')).toHaveText(DEACTIVATED);
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fuser%2Fdashboard$/);
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
 });
 
-test('in Arabic the notice is Arabic, not the raw English', async ({ page }) => {
+test('in Arabic the notice is Arabic, not the raw English', async ({ page, user }) => {
   test.setTimeout(60_000);
-  const { token } = await signedIn(page, 'Arabic Reader');
-  await page.goto('/user/profile');
+  const { token } = await signInAs(page, user, '/user/profile');
   await page.getByTestId('language-picker').click();
   await page.getByRole('option', { name: /العربية|Arabic/ }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,32 +1,25 @@
 // Sessions and links in the browser against the real API: "Sign out everywhere" on the profile page ends every
 // sign-in of the account (this browser's, another browser's and an API client's), in either language; a browser
 // whose token was revoked elsewhere signs itself out; script URLs are refused in the profile's link fields.
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, registerVerified } from './support.ts';
-
-const PASSWORD = 'e2e-sessions-1';
+import type { Page } from '@playwright/test';
+import { apiSignIn, expect, logIn, signInAs, storedSession, test } from './support.ts';
 
 async function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('persist:User_signup') ?? '{}').token ?? null);
+  return (await storedSession(page)).token ?? null;
 }
 
-test('sign out everywhere ends every session of the account, after a confirmation', async ({ page, browser }) => {
+test('sign out everywhere ends every session of the account, after a confirmation', async ({ page, browser, user }) => {
   // Three sign-ins, two languages and two browsers: longer than the default 30 s on a busy machine.
   test.setTimeout(90_000);
-  const email = await registerVerified(page, 'Many Devices', PASSWORD);
+  const { email, password } = user;
 
   // Another browser and an API client are signed in too.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await logIn(otherPage, email, PASSWORD);
-  await expect(otherPage.getByTestId('account-menu')).toBeVisible();
-  const api = await page.request.post('/api/user_signup', { multipart: { type: '3', email, password: PASSWORD } });
-  const apiToken = String((await api.json()).token);
+  await signInAs(otherPage, await apiSignIn(otherPage.request, user));
+  const apiToken = (await apiSignIn(page.request, user)).token;
 
-  await logIn(page, email, PASSWORD);
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  const token = await storedToken(page);
-  await page.goto('/user/profile');
+  const { token } = await signInAs(page, user, '/user/profile');
 
   // In Arabic, the card and its dialog speak Arabic.
   await page.getByTestId('language-picker').click();
@@ -65,14 +58,11 @@ test('sign out everywhere ends every session of the account, after a confirmatio
   await other.close();
 
   // Signing in again works.
-  await logIn(page, email, PASSWORD);
+  await logIn(page, email, password);
   await expect(page.getByTestId('account-menu')).toBeVisible();
 });
 
-test('the profile refuses script URLs in link fields, in the form and at the API', async ({ page }) => {
-  const email = await registerVerified(page, 'Link Checker', PASSWORD);
-  await logIn(page, email, PASSWORD);
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+test('the profile refuses script URLs in link fields, in the form and at the API', async ({ userPage: page }) => {
   await page.goto('/user/profile');
 
   const facebook = page.getByLabel('Facebook');

@@ -1,14 +1,15 @@
 // The other ways in, through mf-account in Chromium: phone OTP login (the texted code is read back from the
 // developer outbox page) and the password reset (the mailed link, likewise). The wrong-password message is
 // covered in account.spec.ts.
-import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './support.ts';
-
-async function outbox(page: Page, to: string) {
-  const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as { otp: string | null; body: string; channel: string }[];
-}
+import {
+  expect,
+  expectSignedInAtHome,
+  outboxItems,
+  seriousViolations,
+  storedSession,
+  submitLogin,
+  test,
+} from './support.ts';
 
 test('a visitor signs in by phone: number, texted code, signed in', async ({ page }) => {
   const digits = `9${String(Date.now()).slice(-9)}`;
@@ -33,25 +34,20 @@ test('a visitor signs in by phone: number, texted code, signed in', async ({ pag
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Please enter OTP first.', { exact: true })).toBeVisible();
 
-  const [sms] = await outbox(page, e164);
+  const [sms] = await outboxItems(page, e164);
   expect(sms?.channel).toBe('sms');
   expect(sms?.otp).toMatch(/^\d{6}$/);
   await page.getByLabel('Verification code').fill(sms?.otp ?? '');
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:User_signup') ?? '{}'));
-  expect(session.token).toMatch(/^\d+\|/);
-  expect(session.data.mobile).toBe(e164);
+  expect((await expectSignedInAtHome(page))?.mobile).toBe(e164);
 });
 
-test('a user who forgot the password resets it from the mailed link and logs in with the new one', async ({ page }) => {
-  const email = `e2e-reset-${Date.now()}@abode.test`;
-  const registered = await page.request.post('/api/user-register', {
-    multipart: { name: 'E2E Reset', email, password: 'e2e-first-pass', re_password: 'e2e-first-pass' },
-  });
-  expect(registered.ok()).toBe(true);
+test('a user who forgot the password resets it from the mailed link and logs in with the new one', async ({
+  page,
+  user,
+}) => {
+  const { email } = user;
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -62,7 +58,7 @@ test('a user who forgot the password resets it from the mailed link and logs in 
     'If an account exists for this email, a reset link has been sent.',
   );
 
-  const [mail] = await outbox(page, email);
+  const [mail] = await outboxItems(page, email);
   const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
   expect(link).toBeDefined();
   await page.goto(link ?? '');
@@ -76,10 +72,7 @@ test('a user who forgot the password resets it from the mailed link and logs in 
   await expect(page.getByTestId('reset-done')).toHaveText('Password Reset Successfully');
 
   await page.getByRole('link', { name: 'Back to login' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('e2e-new-pass-7');
-  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await submitLogin(page, email, 'e2e-new-pass-7');
   await expect(page.getByTestId('account-menu')).toBeVisible();
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:User_signup') ?? '{}'));
-  expect(session.data.email).toBe(email);
+  expect((await storedSession(page)).data?.email).toBe(email);
 });

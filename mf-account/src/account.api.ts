@@ -1,5 +1,5 @@
-// The account calls: email sign-in (`user_signup` type 3) and email registration (`user-register`). Both
-// are silent: the pages show the server's message inline and raise the one toast themselves.
+// The account calls: email sign-in (`user_signup` type 3) and email registration (`user-register`). The
+// transport never toasts; the pages show the server's message inline and the mutation cache toasts it.
 import { ApiError, apiRequest, MESSAGES, type SessionUser } from '@abode/shared';
 import { customer } from '@abode/shared/wire';
 import { z } from 'zod';
@@ -34,7 +34,6 @@ export async function signInWithEmail({ email, password }: LoginValues): Promise
   const body = await apiRequest<unknown>('user_signup', {
     method: 'POST',
     multipart: true,
-    silent: true,
     body: { type: EMAIL_LOGIN_TYPE, email: email.trim(), password },
   });
   return toSignInResult(body);
@@ -59,15 +58,17 @@ export function toSignInResult(body: unknown): SignInResult {
   };
 }
 
-/** Register an email account; resolves with the server's message. The server mails an OTP to verify. */
-export async function registerAccount(values: RegisterValues): Promise<string> {
+/**
+ * Register an email account; resolves with the answer, whose `message` the mutation cache toasts (and the page
+ * shows above the verification step). The server mails an OTP to verify.
+ */
+export async function registerAccount(values: RegisterValues): Promise<{ message: string }> {
   const body = await apiRequest<unknown>('user-register', {
     method: 'POST',
     multipart: true,
-    silent: true,
     body: { ...values, name: values.name.trim(), email: values.email.trim(), mobile: values.mobile.trim() },
   });
-  return body.message ?? '';
+  return { message: body.message ?? '' };
 }
 
 /** The message to show for a failed call: the server's own text, or the spec's generic one. */
@@ -84,12 +85,12 @@ export function isEmailNotVerified(error: unknown): boolean {
 
 /** Ask the server to mail a fresh verification code (get-otp); resolves with the server's message. */
 export async function requestEmailOtp(email: string): Promise<string> {
-  const body = await apiRequest<unknown>('get-otp', { params: { email: email.trim() }, silent: true });
+  const body = await apiRequest<unknown>('get-otp', { params: { email: email.trim() } });
   return body.message ?? '';
 }
 
 /** Check a mailed code (verify-otp); resolves with the server's message, throws an ApiError otherwise. */
 export async function verifyEmailOtp(email: string, otp: string): Promise<string> {
-  const body = await apiRequest<unknown>('verify-otp', { params: { email: email.trim(), otp }, silent: true });
+  const body = await apiRequest<unknown>('verify-otp', { params: { email: email.trim(), otp } });
   return body.message ?? '';
 }

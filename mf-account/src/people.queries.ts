@@ -2,24 +2,20 @@
 // section collides in the shared cache. Answers are parsed with the wire schemas (only what the pages use
 // of the listing objects, whose full shape belongs to the listings and projects sections).
 import { apiRequest } from '@abode/shared';
-import { blockedUser, customerData, personListItem, project, property } from '@abode/shared/wire';
+import {
+  blockedUser,
+  customerData,
+  type PropertyCardData,
+  personListItem,
+  project,
+  propertyCard,
+} from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-/** What a card shows of a property. */
-export const cardProperty = property.pick({
-  id: true,
-  slug_id: true,
-  title: true,
-  title_image: true,
-  price: true,
-  property_type: true,
-  rentduration: true,
-  city: true,
-  state: true,
-  category: true,
-});
-export type CardProperty = z.infer<typeof cardProperty>;
+/** What a card shows of a property: the listings section's card data (its PropertyCard widget draws it). */
+export const cardProperty = propertyCard;
+export type CardProperty = PropertyCardData;
 
 /** What a card shows of a project. */
 export const cardProject = project.pick({
@@ -58,7 +54,7 @@ async function get<T>(
   params: Record<string, string | number>,
   signal: AbortSignal,
 ) {
-  return schema.parse(await apiRequest(path, { params, signal, silent: true }));
+  return schema.parse(await apiRequest(path, { params, signal }));
 }
 
 /** Which listings of a person a page shows. */
@@ -114,7 +110,6 @@ export async function blockUser({ userId, reason }: { userId: number; reason: st
   const body = await apiRequest('block-user', {
     method: 'POST',
     multipart: true,
-    silent: true,
     body: { to_user_id: userId, reason },
   });
   return body.message ?? '';
@@ -125,7 +120,6 @@ export async function unblockUser(userId: number): Promise<string> {
   const body = await apiRequest('unblock-user', {
     method: 'POST',
     multipart: true,
-    silent: true,
     body: { to_user_id: userId },
   });
   return body.message ?? '';

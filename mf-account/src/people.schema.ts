@@ -1,6 +1,7 @@
 // The report-and-block reason form: a reason must be chosen, and "Other" needs the person's own words
 // (spec §5, word for word). The API stores the reason with the block (spec §3 "User report or block").
-import { EN, MESSAGES, type TranslationKey } from '@abode/shared';
+import { MESSAGES } from '@abode/shared';
+import { EN } from './texts/en.ts';
 
 /** The reasons offered, by interface key; 'other' asks for a written reason. */
 export const REPORT_REASONS = [
@@ -8,7 +9,7 @@ export const REPORT_REASONS = [
   'reasonAbusive',
   'reasonFake',
   'reasonOther',
-] as const satisfies readonly TranslationKey[];
+] as const satisfies readonly (keyof typeof EN)[];
 export type ReportReasonKey = (typeof REPORT_REASONS)[number];
 
 /** Values of the reason form. */

@@ -22,8 +22,7 @@ export const profileQueries = {
   me: (userId: number) =>
     queryOptions({
       queryKey: [...profileQueries.all(), userId] as const,
-      queryFn: async ({ signal }) =>
-        parseCustomer(await apiRequest<unknown>('get-user-data', { signal, silent: true })),
+      queryFn: async ({ signal }) => parseCustomer(await apiRequest<unknown>('get-user-data', { signal })),
     }),
 };
 
@@ -46,7 +45,6 @@ export async function saveProfile(
   const body = await apiRequest<unknown>('update_profile', {
     method: 'POST',
     multipart: true,
-    silent: true,
     body: photo ? { ...fields, profile: photo } : fields,
   });
   return { message: body.message ?? '', customer: parseCustomer(body) };
@@ -54,11 +52,11 @@ export async function saveProfile(
 
 /** Delete the signed-in account (delete_user); resolves with the server's message. */
 export async function deleteAccount(): Promise<string> {
-  const body = await apiRequest<unknown>('delete_user', { method: 'POST', silent: true, body: {} });
+  const body = await apiRequest<unknown>('delete_user', { method: 'POST', body: {} });
   return body.message ?? '';
 }
 
 /** Sign out on every device, this one included (logout-all-devices); resolves once the server revoked them all. */
 export async function logOutAllDevices(): Promise<void> {
-  await apiRequest<unknown>('logout-all-devices', { method: 'POST', silent: true, body: {} });
+  await apiRequest<unknown>('logout-all-devices', { method: 'POST', body: {} });
 }

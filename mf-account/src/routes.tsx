@@ -1,5 +1,5 @@
 // mf-account's routes (absolute paths, rendered inside the shell's layout or the standalone frame).
-import { makeSectionRoot } from '@abode/shared';
+import { makeSectionRoot, sectionRoutes } from '@abode/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { RouteObject } from 'react-router';
@@ -16,29 +16,25 @@ import { RegisterPage } from './pages/Register.page.tsx';
 import { ResetPasswordPage } from './pages/ResetPassword.page.tsx';
 import { VerificationPage } from './pages/Verification.page.tsx';
 import { VerificationApplyPage } from './pages/VerificationApply.page.tsx';
+import { section } from './section.ts';
 
-export const name = 'mf_account' as const;
-export const contractVersion = __ABODE_CONTRACT__;
+export const name = section.name;
 
 const SectionRoot = makeSectionRoot(name, React, useQueryClient);
 
-export const routes: RouteObject[] = [
-  {
-    element: <SectionRoot />,
-    children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/user/profile', element: <ProfilePage /> },
-      { path: '/user/dashboard', element: <DashboardPage /> },
-      { path: '/agents', element: <AgentsPage /> },
-      { path: '/agent-details/:slug', element: <AgentDetailsPage /> },
-      { path: '/builders', element: <BuildersPage /> },
-      { path: '/builder-details/:slug', element: <BuilderDetailsPage /> },
-      { path: '/user/blocked-users', element: <BlockedUsersPage /> },
-      { path: '/user/verification', element: <VerificationPage /> },
-      { path: '/user/verification/:kind', element: <VerificationApplyPage /> },
-    ],
-  },
-];
+/** One element per declared page (`pages.ts`); the table cannot serve a path the manifest does not declare. */
+export const routes: RouteObject[] = sectionRoutes(section, <SectionRoot />, {
+  login: <LoginPage />,
+  register: <RegisterPage />,
+  forgotPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
+  profile: <ProfilePage />,
+  dashboard: <DashboardPage />,
+  agents: <AgentsPage />,
+  agentDetail: <AgentDetailsPage />,
+  builders: <BuildersPage />,
+  builderDetail: <BuilderDetailsPage />,
+  blockedUsers: <BlockedUsersPage />,
+  verification: <VerificationPage />,
+  verificationApply: <VerificationApplyPage />,
+});

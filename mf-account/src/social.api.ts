@@ -52,7 +52,6 @@ export async function signInWithSocial(provider: SocialProvider, config: Firebas
   const body = await apiRequest<unknown>('user_signup', {
     method: 'POST',
     multipart: true,
-    silent: true,
     body: { type: provider === 'google' ? GOOGLE_LOGIN_TYPE : APPLE_LOGIN_TYPE, firebase_token: token },
   });
   return toSignInResult(body);

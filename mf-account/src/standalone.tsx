@@ -1,12 +1,6 @@
-// mf-account on its own for QA: the shell's providers, this section's routes.
+// mf-account on its own for QA: the shell's providers, this section's routes and its own slot entries.
 import { startStandalone } from '@abode/shared/standalone';
 import { routes } from './routes.tsx';
+import { section } from './section.ts';
 
-void startStandalone({
-  title: 'mf-account',
-  routes,
-  links: [
-    ['Login', '/login'],
-    ['Register', '/register'],
-  ],
-});
+void startStandalone({ title: 'mf-account', section, routes });

@@ -1,6 +1,7 @@
 // What the verification pages say about each kind, and its path.
-import type { TranslationKey } from '@abode/shared';
+
 import { type VerificationKind, verificationKind } from '@abode/shared/wire';
+import type { TextKey } from './i18n.ts';
 
 /** The overview page. */
 export const VERIFICATION_PATH = '/user/verification';
@@ -9,7 +10,7 @@ export const VERIFICATION_PATH = '/user/verification';
 export const verificationPathOf = (kind: VerificationKind) => `${VERIFICATION_PATH}/${kind}`;
 
 /** The heading of each kind. */
-export const KIND_TITLE: Record<VerificationKind, TranslationKey> = {
+export const KIND_TITLE: Record<VerificationKind, TextKey> = {
   agent: 'verificationAgent',
   builder: 'verificationBuilder',
   tenant: 'verificationTenant',

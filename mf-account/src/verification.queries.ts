@@ -29,8 +29,7 @@ export const verificationQueries = {
     queryOptions({
       queryKey: [...verificationQueries.all(), 'fields', kind] as const,
       queryFn: async ({ signal }): Promise<VerificationFormField[]> =>
-        parsed(fieldsAnswer, await apiRequest<unknown>(verificationEndpoints(kind).fields, { signal, silent: true }))
-          .data,
+        parsed(fieldsAnswer, await apiRequest<unknown>(verificationEndpoints(kind).fields, { signal })).data,
     }),
   applications: (userId: number) => [...verificationQueries.all(), 'application', userId] as const,
   /** The signed-in user's application of a kind, or null when there is none yet ("initial"). */
@@ -38,8 +37,7 @@ export const verificationQueries = {
     queryOptions({
       queryKey: [...verificationQueries.applications(userId), kind] as const,
       queryFn: async ({ signal }): Promise<VerificationRecord | null> =>
-        parsed(recordAnswer, await apiRequest<unknown>(verificationEndpoints(kind).values, { signal, silent: true }))
-          .data,
+        parsed(recordAnswer, await apiRequest<unknown>(verificationEndpoints(kind).values, { signal })).data,
       // An admin decides elsewhere: a returning visitor should see the latest state.
       staleTime: 0,
     }),
@@ -58,7 +56,6 @@ export async function applyForVerification(
   const body = await apiRequest<unknown>(verificationEndpoints(kind).apply, {
     method: 'POST',
     body: form,
-    silent: true,
   });
   const record = verificationRecord.nullable().safeParse(body.data);
   return { message: body.message ?? '', record: record.success ? record.data : null };

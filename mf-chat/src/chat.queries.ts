@@ -1,8 +1,17 @@
 // Chat queries, keyed under ['chats', …] so no other section collides in the shared cache. Keys carry the
 // user id: a conversation list never outlives the account it belongs to.
-import { ApiError, apiRequest, MESSAGES } from '@abode/shared';
+import { apiCall, apiRequest, parseAnswer } from '@abode/shared';
+import { chatSummary, envelope, messagePage } from '@abode/shared/wire';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type ChatListAnswer, chatListAnswer, type MessagesAnswer, messagesAnswer } from './chat.types.ts';
+import { z } from 'zod';
+
+/** The get_chats answer: a page of conversations and the number of pages (top-level `total_page`). */
+const chatListAnswer = envelope.extend({ data: z.array(chatSummary), total_page: z.number().int() });
+export type ChatListAnswer = z.infer<typeof chatListAnswer>;
+
+/** The get_messages answer: a paginator in `data` (newest message first). */
+const messagesAnswer = envelope.extend({ data: messagePage, total_page: z.number().int() });
+export type MessagesAnswer = z.infer<typeof messagesAnswer>;
 
 /** Conversations per page (the upstream default of get_chats). */
 export const CHATS_PER_PAGE = 15;
@@ -18,14 +27,8 @@ export const chatQueries = {
     queryOptions({
       queryKey: [...chatQueries.lists(), userId, { page, per_page: perPage }] as const,
       queryFn: async ({ signal }): Promise<ChatListAnswer> => {
-        const body = await apiRequest<unknown>('get_chats', {
-          params: { page, per_page: perPage },
-          signal,
-          silent: true,
-        });
-        const parsed = chatListAnswer.safeParse(body);
-        if (!parsed.success) throw new ApiError(MESSAGES.somethingWentWrong, 200, undefined, body);
-        return parsed.data;
+        const body = await apiRequest<unknown>('get_chats', { params: { page, per_page: perPage }, signal });
+        return parseAnswer(chatListAnswer, body, 'get_chats');
       },
       placeholderData: keepPreviousData,
     }),
@@ -39,11 +42,8 @@ export const chatQueries = {
         const body = await apiRequest<unknown>('get_messages', {
           params: { user_id: otherId, property_id: propertyId, page: pageParam, per_page: MESSAGES_PER_PAGE },
           signal,
-          silent: true,
         });
-        const parsed = messagesAnswer.safeParse(body);
-        if (!parsed.success) throw new ApiError(MESSAGES.somethingWentWrong, 200, undefined, body);
-        return parsed.data;
+        return parseAnswer(messagesAnswer, body, 'get_messages');
       },
       getNextPageParam: (last) =>
         last.data.current_page < last.data.last_page ? last.data.current_page + 1 : undefined,
@@ -52,11 +52,9 @@ export const chatQueries = {
 
 /** Send a text message about a property (send_message; the server takes the sender from the token). */
 export async function sendChatMessage(input: { receiverId: number; propertyId: number; message: string }) {
-  const body = await apiRequest<unknown>('send_message', {
+  return apiCall('send_message', envelope.shape.data, {
     method: 'POST',
     multipart: true,
-    silent: true,
     body: { receiver_id: input.receiverId, property_id: input.propertyId, message: input.message },
   });
-  return body;
 }

@@ -1,5 +1,6 @@
-// mf-chat on its own for QA: the shell's providers, this section's routes.
+// mf-chat on its own for QA: the shell's providers, this section's routes and its own slot entries.
 import { startStandalone } from '@abode/shared/standalone';
 import { routes } from './routes.tsx';
+import { section } from './section.ts';
 
-void startStandalone({ title: 'mf-chat', routes, links: [['Chat', '/user/chat']] });
+void startStandalone({ title: 'mf-chat', section, routes });

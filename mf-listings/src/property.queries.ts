@@ -1,8 +1,26 @@
 // Property queries, keyed under ['properties', …] so no other section collides in the shared cache.
-import { type ApiEnvelope, apiQueryFn, apiRequest, type QueryParams } from '@abode/shared';
-import type { Category, PersonalisedFields, PropertyListItem, PropertyListQueryInput } from '@abode/shared/wire';
+import { apiCall, apiQueryFn, parseAnswer, type QueryParams } from '@abode/shared';
+import {
+  type Category,
+  category,
+  type OutdoorFacility,
+  outdoorFacility,
+  type PropertyCardData,
+  type PropertyListQueryInput,
+  personalisedFields,
+  property,
+  propertyCard,
+  propertyListItem,
+} from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Property } from './property.types.ts';
+import { z } from 'zod';
+
+/** What a card shows (shared with other sections through the PropertyCard widget). */
+export const cardProperty = propertyCard;
+export type CardProperty = PropertyCardData;
+
+const properties = z.array(property);
+const listItems = z.array(propertyListItem);
 
 /** Filters of get_property this section uses (spec §7); empty values are dropped by the client. */
 export interface PropertyFilters {
@@ -23,13 +41,17 @@ export const propertyQueries = {
   list: (filters: PropertyFilters, userId: number | null) =>
     queryOptions({
       queryKey: [...propertyQueries.lists(), filters, userId ?? 0] as const,
-      queryFn: apiQueryFn<Property[]>('get_property', { ...filters } as QueryParams),
+      queryFn: apiQueryFn('get_property', properties, { ...filters } as QueryParams),
       placeholderData: keepPreviousData,
     }),
   detail: (slugId: string, userId: number | null) =>
     queryOptions({
       queryKey: [...propertyQueries.all(), 'detail', slugId, userId ?? 0] as const,
-      queryFn: apiQueryFn<Property[]>('get_property', { slug_id: slugId }),
+      queryFn: async ({ signal }) => {
+        const body = await apiCall('get_property', properties, { params: { slug_id: slugId }, signal });
+        // A detail by slug_id also answers similar listings beside `data`, in the same shape.
+        return { ...body, similar_properties: parseAnswer(properties.default([]), body.similar_properties) };
+      },
     }),
 };
 
@@ -39,24 +61,6 @@ export const propertyQueries = {
 
 /** Query of get-property-list as this section sends it: non-empty values only, strings as in the URL. */
 export type PropertySearchQuery = { [K in keyof PropertyListQueryInput]?: string | number };
-
-/**
- * A light list item shown through PropertyCard: the card only reads fields both shapes share, so the
- * missing long ones are filled with empty values rather than widening the card's type.
- */
-export function listItemAsCard(item: PropertyListItem): Property {
-  return {
-    ...item,
-    description: '',
-    category: item.category ?? null,
-    // Card badges carry no parameter type; the value is what a card shows.
-    parameters: item.parameters.map((p) => ({ ...p, type_of_parameter: '' })),
-  };
-}
-
-function asCards(body: ApiEnvelope<PropertyListItem[]>): ApiEnvelope<Property[]> {
-  return { ...body, data: (body.data ?? []).map(listItemAsCard) };
-}
 
 /** Query of get_nearby_properties: a point (with a radius in km) or a city/state, and the type. */
 export interface NearbyParams {
@@ -70,55 +74,46 @@ export interface NearbyParams {
 
 /** A category with its parameters and, when asked with has_property, its number of listings. */
 export type CategoryWithCount = Category;
-
-/** An outdoor facility ("nearby place") of get_facilities. */
-export interface OutdoorFacility {
-  id: number;
-  name: string;
-  image: string;
-}
+export type { OutdoorFacility };
 
 export const findingQueries = {
   /** One page of get-property-list (filters, sort, paging), as cards. */
   search: (query: PropertySearchQuery, userId: number | null) =>
     queryOptions({
       queryKey: [...propertyQueries.lists(), 'search', query, userId ?? 0] as const,
-      queryFn: apiQueryFn<PropertyListItem[]>('get-property-list', query as QueryParams),
-      select: asCards,
+      queryFn: apiQueryFn('get-property-list', listItems, query as QueryParams),
       placeholderData: keepPreviousData,
     }),
   /** Up to 12 properties near a point or in a city (no paging). */
   nearby: (params: NearbyParams, userId: number | null) =>
     queryOptions({
       queryKey: [...propertyQueries.all(), 'nearby', params, userId ?? 0] as const,
-      queryFn: apiQueryFn<PropertyListItem[]>('get_nearby_properties', { ...params }),
-      select: asCards,
+      queryFn: apiQueryFn('get_nearby_properties', listItems, { ...params }),
     }),
   /** One page of the signed-in user's recommendations (get_user_recommendation). */
   recommendations: (userId: number, offset: number, limit: number) =>
     queryOptions({
       queryKey: [...propertyQueries.all(), 'recommendations', userId, offset, limit] as const,
-      queryFn: apiQueryFn<PropertyListItem[]>('get_user_recommendation', { offset, limit }),
-      select: asCards,
+      queryFn: apiQueryFn('get_user_recommendation', listItems, { offset, limit }),
       placeholderData: keepPreviousData,
     }),
   /** The signed-in user's personalised fields; `data` is [] when none are saved. */
   personalisedFields: (userId: number) =>
     queryOptions({
       queryKey: ['personalised-fields', userId] as const,
-      queryFn: apiQueryFn<PersonalisedFields | []>('personalised-fields'),
+      queryFn: apiQueryFn('personalised-fields', personalisedFields.or(z.tuple([]))),
     }),
   /** Categories, with their parameters (and `properties_count` when `has_property`). */
   categories: (params: { limit?: number; offset?: number; has_property?: boolean } = {}) =>
     queryOptions({
       queryKey: ['categories', 'list', params] as const,
-      queryFn: apiQueryFn<CategoryWithCount[]>('get_categories', params),
+      queryFn: apiQueryFn('get_categories', z.array(category), params),
     }),
   /** Outdoor facilities ("nearby places"). */
   facilities: () =>
     queryOptions({
       queryKey: ['facilities', 'list'] as const,
-      queryFn: apiQueryFn<OutdoorFacility[]>('get_facilities'),
+      queryFn: apiQueryFn('get_facilities', z.array(outdoorFacility)),
     }),
 };
 
@@ -144,15 +139,10 @@ export function savePersonalisedFields(body: {
   };
   if (body.price_range) form.price_range = body.price_range.join(',');
   for (const key of Object.keys(form)) if (form[key] === '') delete form[key];
-  return apiRequest<PersonalisedFields>('personalised-fields', {
-    method: 'POST',
-    body: form,
-    multipart: true,
-    silent: true,
-  });
+  return apiCall('personalised-fields', personalisedFields, { method: 'POST', body: form, multipart: true });
 }
 
 /** DELETE personalised-fields: forget the user's preferences. */
 export function deletePersonalisedFields() {
-  return apiRequest<unknown>('personalised-fields', { method: 'DELETE', silent: true });
+  return apiCall('personalised-fields', personalisedFields, { method: 'DELETE' });
 }

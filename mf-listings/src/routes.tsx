@@ -1,14 +1,14 @@
 // mf-listings' routes (absolute paths, rendered inside the shell's layout or the standalone frame).
 // Pages other than the list and the detail are split into their own chunks and loaded on first visit.
-import { makeSectionRoot, PageLoader } from '@abode/shared';
+import { makeSectionRoot, PageLoader, sectionRoutes } from '@abode/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { RouteObject } from 'react-router';
 import { AllPropertiesPage } from './pages/AllProperties.page.tsx';
 import { PropertyDetailsPage } from './pages/PropertyDetails.page.tsx';
+import { section } from './section.ts';
 
-export const name = 'mf_listings' as const;
-export const contractVersion = __ABODE_CONTRACT__;
+export const name = section.name;
 
 const SectionRoot = makeSectionRoot(name, React, useQueryClient);
 
@@ -22,56 +22,19 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exp
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <SectionRoot />,
-    children: [
-      { path: '/properties', element: <AllPropertiesPage /> },
-      {
-        path: '/properties/categories',
-        element: lazyPage(() => import('./pages/PropertyCategories.page.tsx'), 'PropertyCategoriesPage'),
-      },
-      { path: '/properties-details/:slug_id', element: <PropertyDetailsPage /> },
-      {
-        path: '/properties-on-map',
-        element: lazyPage(() => import('./map/PropertiesMap.page.tsx'), 'PropertiesMapPage'),
-      },
-      {
-        path: '/user/add-property',
-        element: lazyPage(() => import('./posting/AddProperty.page.tsx'), 'AddPropertyPage'),
-      },
-      {
-        path: '/user/edit-property/:slug_id',
-        element: lazyPage(() => import('./posting/EditProperty.page.tsx'), 'EditPropertyPage'),
-      },
-      {
-        path: '/user/properties',
-        element: lazyPage(() => import('./manage/MyProperties.page.tsx'), 'MyPropertiesPage'),
-      },
-      {
-        path: '/my-property/:slug_id',
-        element: lazyPage(() => import('./manage/MyProperty.page.tsx'), 'MyPropertyPage'),
-      },
-      {
-        path: '/user/favorites-properties',
-        element: lazyPage(() => import('./engagement/FavouriteProperties.page.tsx'), 'FavouritePropertiesPage'),
-      },
-      {
-        path: '/user/interested-properties',
-        element: lazyPage(() => import('./engagement/InterestedProperties.page.tsx'), 'InterestedPropertiesPage'),
-      },
-      {
-        path: '/user/personalize-feed',
-        element: lazyPage(() => import('./feed/PersonalizeFeed.page.tsx'), 'PersonalizeFeedPage'),
-      },
-      {
-        path: '/mortgage-loan-calculator',
-        element: lazyPage(() => import('./tools/MortgageCalculator.page.tsx'), 'MortgageCalculatorPage'),
-      },
-      {
-        path: '/area-converter',
-        element: lazyPage(() => import('./tools/AreaConverter.page.tsx'), 'AreaConverterPage'),
-      },
-    ],
-  },
-];
+/** One element per declared page (`pages.ts`); the table cannot serve a path the manifest does not declare. */
+export const routes: RouteObject[] = sectionRoutes(section, <SectionRoot />, {
+  properties: <AllPropertiesPage />,
+  categories: lazyPage(() => import('./pages/PropertyCategories.page.tsx'), 'PropertyCategoriesPage'),
+  propertyDetail: <PropertyDetailsPage />,
+  map: lazyPage(() => import('./map/PropertiesMap.page.tsx'), 'PropertiesMapPage'),
+  addProperty: lazyPage(() => import('./posting/AddProperty.page.tsx'), 'AddPropertyPage'),
+  editProperty: lazyPage(() => import('./posting/EditProperty.page.tsx'), 'EditPropertyPage'),
+  myProperties: lazyPage(() => import('./manage/MyProperties.page.tsx'), 'MyPropertiesPage'),
+  myProperty: lazyPage(() => import('./manage/MyProperty.page.tsx'), 'MyPropertyPage'),
+  favourites: lazyPage(() => import('./engagement/FavouriteProperties.page.tsx'), 'FavouritePropertiesPage'),
+  interested: lazyPage(() => import('./engagement/InterestedProperties.page.tsx'), 'InterestedPropertiesPage'),
+  personalizeFeed: lazyPage(() => import('./feed/PersonalizeFeed.page.tsx'), 'PersonalizeFeedPage'),
+  mortgageCalculator: lazyPage(() => import('./tools/MortgageCalculator.page.tsx'), 'MortgageCalculatorPage'),
+  areaConverter: lazyPage(() => import('./tools/AreaConverter.page.tsx'), 'AreaConverterPage'),
+});

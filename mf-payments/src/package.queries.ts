@@ -1,7 +1,15 @@
 // Package queries, keyed under ['packages', …] so no other section collides in the shared cache.
-import { type ApiEnvelope, apiQueryFn } from '@abode/shared';
-import type { Package } from '@abode/shared/wire';
+import { apiRequest, parseAnswer } from '@abode/shared';
+import { envelope, feature, type Package, pkg } from '@abode/shared/wire';
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/** The get-package answer, as the API validates it: plans on offer, the viewer's running ones, every feature. */
+const packagesAnswer = envelope.extend({
+  data: z.array(pkg),
+  active_packages: z.array(pkg).default([]),
+  all_features: z.array(feature).default([]),
+});
 
 /** What get-package answers: packages on offer in `data`, the signed-in user's running ones beside it. */
 export interface PackagesAnswer {
@@ -9,11 +17,11 @@ export interface PackagesAnswer {
   active: Package[];
 }
 
-function toAnswer(body: ApiEnvelope<Package[]>): PackagesAnswer {
-  const active = Array.isArray(body.active_packages) ? (body.active_packages as Package[]) : [];
+function toAnswer(body: z.infer<typeof packagesAnswer>): PackagesAnswer {
+  const active = body.active_packages;
   const activeIds = new Set(active.map((p) => p.id));
   // Upstream already leaves active packages out of `data`; filter anyway so a plan is never shown twice.
-  return { available: (body.data ?? []).filter((p) => !activeIds.has(p.id)), active };
+  return { available: body.data.filter((p) => !activeIds.has(p.id)), active };
 }
 
 export const packageQueries = {
@@ -22,7 +30,8 @@ export const packageQueries = {
   list: (userId: number | null) =>
     queryOptions({
       queryKey: [...packageQueries.all(), 'list', userId ?? 0] as const,
-      queryFn: apiQueryFn<Package[]>('get-package'),
+      queryFn: async ({ signal }) =>
+        parseAnswer(packagesAnswer, await apiRequest('get-package', { signal }), 'get-package'),
       select: toAnswer,
     }),
 };

@@ -1,5 +1,6 @@
-// mf-payments on its own for QA: the shell's providers, this section's routes.
+// mf-payments on its own for QA: the shell's providers, this section's routes and its own slot entries.
 import { startStandalone } from '@abode/shared/standalone';
 import { routes } from './routes.tsx';
+import { section } from './section.ts';
 
-void startStandalone({ title: 'mf-payments', routes, links: [['Subscription plans', '/subscription-plan']] });
+void startStandalone({ title: 'mf-payments', section, routes });

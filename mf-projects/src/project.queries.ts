@@ -1,7 +1,8 @@
 // Project queries, keyed under ['projects', …] so no other section collides in the shared cache.
 import { apiQueryFn, type QueryParams } from '@abode/shared';
-import type { Project } from '@abode/shared/wire';
+import { project } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 
 /** Filters of get-projects this section uses; empty values are dropped by the client. */
 export interface ProjectFilters {
@@ -20,7 +21,13 @@ export const projectQueries = {
   list: (filters: ProjectFilters, userId: number | null) =>
     queryOptions({
       queryKey: [...projectQueries.lists(), filters, userId ?? 0] as const,
-      queryFn: apiQueryFn<Project[]>('get-projects', { ...filters } as QueryParams),
+      queryFn: apiQueryFn('get-projects', z.array(project), { ...filters } as QueryParams),
       placeholderData: keepPreviousData,
+    }),
+  /** One project by its slug (get-projects answers an empty list for a slug it does not know). */
+  detail: (slugId: string, userId: number | null) =>
+    queryOptions({
+      queryKey: [...projectQueries.all(), 'detail', slugId, userId ?? 0] as const,
+      queryFn: apiQueryFn('get-projects', z.array(project), { slug_id: slugId, limit: 1 }),
     }),
 };

@@ -1,18 +1,18 @@
 // mf-projects' routes (absolute paths, rendered inside the shell's layout or the standalone frame).
-import { makeSectionRoot } from '@abode/shared';
+import { makeSectionRoot, sectionRoutes } from '@abode/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { RouteObject } from 'react-router';
 import { AllProjectsPage } from './pages/AllProjects.page.tsx';
+import { ProjectDetailsPage } from './pages/ProjectDetails.page.tsx';
+import { section } from './section.ts';
 
-export const name = 'mf_projects' as const;
-export const contractVersion = __ABODE_CONTRACT__;
+export const name = section.name;
 
 const SectionRoot = makeSectionRoot(name, React, useQueryClient);
 
-export const routes: RouteObject[] = [
-  {
-    element: <SectionRoot />,
-    children: [{ path: '/projects', element: <AllProjectsPage /> }],
-  },
-];
+/** One element per declared page (`pages.ts`); the table cannot serve a path the manifest does not declare. */
+export const routes: RouteObject[] = sectionRoutes(section, <SectionRoot />, {
+  projects: <AllProjectsPage />,
+  projectDetail: <ProjectDetailsPage />,
+});

@@ -1,5 +1,6 @@
-// mf-projects on its own for QA: the shell's providers, this section's routes.
+// mf-projects on its own for QA: the shell's providers, this section's routes and its own slot entries.
 import { startStandalone } from '@abode/shared/standalone';
 import { routes } from './routes.tsx';
+import { section } from './section.ts';
 
-void startStandalone({ title: 'mf-projects', routes, links: [['All projects', '/projects']] });
+void startStandalone({ title: 'mf-projects', section, routes });

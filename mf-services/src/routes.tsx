@@ -1,18 +1,16 @@
 // mf-services' routes (absolute paths, rendered inside the shell's layout or the standalone frame).
-import { makeSectionRoot } from '@abode/shared';
+import { makeSectionRoot, sectionRoutes } from '@abode/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { RouteObject } from 'react-router';
 import { ServicesPage } from './pages/Services.page.tsx';
+import { section } from './section.ts';
 
-export const name = 'mf_services' as const;
-export const contractVersion = __ABODE_CONTRACT__;
+export const name = section.name;
 
 const SectionRoot = makeSectionRoot(name, React, useQueryClient);
 
-export const routes: RouteObject[] = [
-  {
-    element: <SectionRoot />,
-    children: [{ path: '/services', element: <ServicesPage /> }],
-  },
-];
+/** One element per declared page (`pages.ts`); the table cannot serve a path the manifest does not declare. */
+export const routes: RouteObject[] = sectionRoutes(section, <SectionRoot />, {
+  services: <ServicesPage />,
+});

@@ -1,7 +1,8 @@
 // Service queries, keyed under ['services', …] so no other section collides in the shared cache.
 import { apiQueryFn, type QueryParams } from '@abode/shared';
-import type { Service } from '@abode/shared/wire';
+import { service } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 
 /** Filters of get-service this section uses; empty values are dropped by the client. */
 export interface ServiceFilters {
@@ -19,7 +20,7 @@ export const serviceQueries = {
   list: (filters: ServiceFilters, userId: number | null) =>
     queryOptions({
       queryKey: [...serviceQueries.lists(), filters, userId ?? 0] as const,
-      queryFn: apiQueryFn<Service[]>('get-service', { ...filters } as QueryParams),
+      queryFn: apiQueryFn('get-service', z.array(service), { ...filters } as QueryParams),
       placeholderData: keepPreviousData,
     }),
 };

@@ -1,5 +1,6 @@
-// mf-services on its own for QA: the shell's providers, this section's routes.
+// mf-services on its own for QA: the shell's providers, this section's routes and its own slot entries.
 import { startStandalone } from '@abode/shared/standalone';
 import { routes } from './routes.tsx';
+import { section } from './section.ts';
 
-void startStandalone({ title: 'mf-services', routes, links: [['Services', '/services']] });
+void startStandalone({ title: 'mf-services', section, routes });

@@ -7,16 +7,6 @@ import { fileURLToPath } from 'node:url';
 const sharedDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const sharedPkg = JSON.parse(readFileSync(join(sharedDir, 'package.json'), 'utf8'));
 
-/** The remotes the shell knows, by federation name (identifier-safe) → workspace folder. */
-export const REMOTES = {
-  mf_listings: 'mf-listings',
-  mf_projects: 'mf-projects',
-  mf_services: 'mf-services',
-  mf_chat: 'mf-chat',
-  mf_account: 'mf-account',
-  mf_payments: 'mf-payments',
-};
-
 // Packages whose deep imports (`react/jsx-runtime`, `react-dom/client`, `jotai/utils`) must resolve to the
 // same singleton as the bare name: without the trailing-slash key `react-dom/client` loads a second React.
 const DEEP_IMPORTS = new Set(['react', 'react-dom', 'jotai', '@tanstack/react-query', 'react-router']);
@@ -34,12 +24,12 @@ export function deriveShared(appPkg) {
     if (DEEP_IMPORTS.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion, strictVersion: false };
   }
   // The contract package holds the atoms, the query client factory and the event bus: one copy or each
-  // remote reads its own defaults. Its major is the compatibility line between shell and remotes.
-  const major = sharedPkg.version.split('.')[0];
+  // remote reads its own defaults. A remote requires the version it was built against or a later minor
+  // (the shell checks the same range from section.json before loading any of its code).
   shared[sharedPkg.name] = {
     singleton: true,
     version: sharedPkg.version,
-    requiredVersion: `^${major}.0.0`,
+    requiredVersion: `^${sharedPkg.version}`,
     strictVersion: true,
   };
   return shared;

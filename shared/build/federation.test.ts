@@ -25,7 +25,7 @@ describe('federation config factory', () => {
       expect(shared[key], key).toMatchObject({ singleton: true });
     }
     expect(shared.react.requiredVersion).toBe('^19.3.1');
-    expect(shared['@abode/shared']).toMatchObject({ strictVersion: true, requiredVersion: '^1.0.0' });
+    expect(shared['@abode/shared']).toMatchObject({ strictVersion: true, requiredVersion: '^1.1.0' });
   });
 
   it('gives remotes a manifest and ./routes, and the host no hard-coded remotes', () => {

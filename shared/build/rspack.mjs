@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { CONTRACT, createFederationConfig } from './federation.mjs';
+import { SectionManifestPlugin } from './section-manifest.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|map)$/;
 
@@ -27,11 +28,12 @@ class PrecompressPlugin {
 }
 
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, title?: string }} opts
- * `dir` is the app folder; a remote passes `exposes`. In dev every app proxies `/api` and `/uploads` to
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, title?: string, sectionFile?: string, outputPath?: string }} opts
+ * `dir` is the app folder; a remote passes `exposes`, and its `src/section.ts` (or `sectionFile`) becomes
+ * `section.json` in the output. In dev every app proxies `/api` and `/uploads` to
  * the API (API_URL, default http://127.0.0.1:4000), so a remote running standalone talks to the real API.
  */
-export function createRspackConfig({ dir, name, port, exposes, title = 'Abode' }) {
+export function createRspackConfig({ dir, name, port, exposes, title = 'Abode', sectionFile, outputPath }) {
   const appPkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const isRemote = Boolean(exposes);
   const prod = process.env.NODE_ENV === 'production' || process.argv.includes('build');
@@ -44,7 +46,7 @@ export function createRspackConfig({ dir, name, port, exposes, title = 'Abode' }
     // API, a CDN), so a map written there would be public. Development keeps fast eval maps.
     devtool: prod ? false : 'eval-cheap-module-source-map',
     output: {
-      path: join(dir, 'dist'),
+      path: outputPath ?? join(dir, 'dist'),
       // A remote's chunks resolve against wherever its manifest was served from (CDN or /remotes/<x>/).
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: name,
@@ -90,6 +92,7 @@ export function createRspackConfig({ dir, name, port, exposes, title = 'Abode' }
       }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new ModuleFederationPlugin(createFederationConfig({ name, exposes, appPkg })),
+      ...(isRemote ? [new SectionManifestPlugin({ dir, sectionFile })] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: prod },

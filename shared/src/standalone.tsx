@@ -1,13 +1,19 @@
 // A remote on its own (QA, `pnpm --filter mf-x dev`): the same providers as the shell, its own routes,
-// and a small frame that links to its pages.
+// and a small frame that shows the section's own slot entries, from the same declaration the build turns
+// into its section.json. Other sections are absent: links to them render as text, their widgets as their
+// fallbacks.
 import '../src/styles.css';
-import { Alert, Anchor, Container, Group } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/query.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
+import { SHARED_VERSION } from './section/compat.ts';
+import { type SectionDefinition, SLOT_NAMES, toManifest } from './section/manifest.ts';
+import { useSectionText, useSlot } from './section/react.tsx';
+import { setSections } from './section/registry.ts';
 import { rehydrate } from './state/persist.ts';
 import { abodeStore, languageAtom } from './state/slices.ts';
 
@@ -15,22 +21,40 @@ import { abodeStore, languageAtom } from './state/slices.ts';
 export interface StandaloneOptions {
   /** The package name, shown in the QA banner. */
   title: string;
+  /** The section's declaration (`src/section.ts`). */
+  section: SectionDefinition<Record<string, string>, string, string>;
   routes: RouteObject[];
-  /** Links shown in the frame: [label, path]. */
-  links: Array<[string, string]>;
 }
 
-function Frame({ title, links }: Omit<StandaloneOptions, 'routes'>) {
+const LINK_SLOTS = SLOT_NAMES.filter((s): s is Exclude<typeof s, 'home'> => s !== 'home');
+
+function SlotRow({ slot }: { slot: (typeof LINK_SLOTS)[number] }) {
+  const entries = useSlot(slot);
+  const text = useSectionText();
+  if (entries.length === 0) return null;
+  return (
+    <Group gap="md" data-slot={slot}>
+      <Text size="xs" c="dimmed" w={80}>
+        {slot}
+      </Text>
+      {entries.map((e) => (
+        <Anchor key={`${slot}:${e.id}`} component={Link} to={e.href} data-slot-entry={`${e.section}:${e.id}`}>
+          {text(e.section, e.label)}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+function Frame({ title }: { title: string }) {
   return (
     <Container size="xl" py="md">
       <Alert color="gray" mb="md" title={`${title} — standalone`} data-testid="standalone-banner">
-        <Group component="nav" aria-label="Section pages" gap="md">
-          {links.map(([label, to]) => (
-            <Anchor key={to} component={Link} to={to}>
-              {label}
-            </Anchor>
+        <Stack component="nav" aria-label="Section pages" gap={4}>
+          {LINK_SLOTS.map((slot) => (
+            <SlotRow key={slot} slot={slot} />
           ))}
-        </Group>
+        </Stack>
       </Alert>
       <main id="main">
         <Outlet />
@@ -40,12 +64,20 @@ function Frame({ title, links }: Omit<StandaloneOptions, 'routes'>) {
 }
 
 /** Mount a remote standalone into #root. */
-export async function startStandalone({ title, routes, links }: StandaloneOptions): Promise<void> {
+export async function startStandalone({ title, section, routes }: StandaloneOptions): Promise<void> {
+  // The section registers itself alone: its pages, entries and texts are exactly what its manifest says.
+  setSections([
+    {
+      name: section.name,
+      status: 'ready',
+      manifest: toManifest(section, { version: SHARED_VERSION, sharedVersion: SHARED_VERSION }),
+    },
+  ]);
   await rehydrate(abodeStore);
   const queryClient = createQueryClient();
   const dir = abodeStore.get(languageAtom).selected.rtl ? 'rtl' : 'ltr';
   document.documentElement.dir = dir;
-  const router = createBrowserRouter([{ element: <Frame title={title} links={links} />, children: routes }]);
+  const router = createBrowserRouter([{ element: <Frame title={title} />, children: routes }]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(

@@ -1,4 +1,6 @@
-// The shell's router: its own pages by path, and everything else to the remote that owns the path.
+// The shell's router: its own pages by their declared ids, and every other path to the section whose
+// manifest declares it.
+import { sectionRoutes } from '@abode/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Layout } from './layout/Layout.tsx';
@@ -13,23 +15,22 @@ import {
 } from './pages/Content.pages.tsx';
 import { HomePage } from './pages/Home.page.tsx';
 import { RemoteOutlet } from './remotes/RemoteSection.tsx';
+import { shellSection } from './section.ts';
+
+const own = sectionRoutes(shellSection, <Layout />, {
+  home: <HomePage />,
+  about: <AboutPage />,
+  contact: <ContactPage />,
+  faqs: <FaqsPage />,
+  articles: <ArticlesPage />,
+  article: <ArticleDetailPage />,
+  privacy: <PrivacyPage />,
+  terms: <TermsPage />,
+});
 
 /** The route table (exported for tests). */
 export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'about-us', element: <AboutPage /> },
-      { path: 'contact-us', element: <ContactPage /> },
-      { path: 'faqs', element: <FaqsPage /> },
-      { path: 'articles', element: <ArticlesPage /> },
-      { path: 'articles/:slug', element: <ArticleDetailPage /> },
-      { path: 'privacy-policy', element: <PrivacyPage /> },
-      { path: 'terms-and-condition', element: <TermsPage /> },
-      { path: '*', element: <RemoteOutlet /> },
-    ],
-  },
+  { element: own[0]?.element, children: [...(own[0]?.children ?? []), { path: '*', element: <RemoteOutlet /> }] },
 ];
 
 const router = createBrowserRouter(routes);

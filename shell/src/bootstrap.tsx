@@ -1,4 +1,5 @@
-// Start-up: rehydrate the persisted slices (5 s limit), read remotes.json, ask for geolocation once,
+// Start-up: rehydrate the persisted slices (5 s limit), read remotes.json and every section manifest, ask
+// for geolocation once,
 // then render the shell inside the product's providers.
 import '@abode/shared/styles.css';
 import {
@@ -8,7 +9,10 @@ import {
   languageAtom,
   recordSectionRuntime,
   rehydrate,
+  SHARED_VERSION,
   subscribeAuthChanged,
+  toManifest,
+  WidgetHostProvider,
 } from '@abode/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
@@ -16,7 +20,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { askGeolocationOnce } from './geolocation.ts';
+import { RemoteWidget } from './remotes/RemoteSection.tsx';
 import { initRemotes } from './remotes/registry.ts';
+import { shellSection } from './section.ts';
 
 const MANUAL_REFRESH_FLAG = 'abode:manual-refresh';
 
@@ -37,7 +43,13 @@ function ShellProbe() {
 
 async function start() {
   const queryClient = createQueryClient();
-  const [, remotes] = await Promise.all([rehydrate(abodeStore), initRemotes()]);
+  // The shell's own pages and entries join the registry like a section's.
+  const own = {
+    name: 'shell',
+    status: 'ready' as const,
+    manifest: toManifest(shellSection, { version: SHARED_VERSION, sharedVersion: SHARED_VERSION }),
+  };
+  const [, remotes] = await Promise.all([rehydrate(abodeStore), initRemotes([own])]);
   if (noteManualRefresh()) {
     // The persisted settings are kept for the first paint, but fetched again right away.
     sessionStorage.removeItem(MANUAL_REFRESH_FLAG);
@@ -56,8 +68,10 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient} dir={dir}>
-        <ShellProbe />
-        <App />
+        <WidgetHostProvider value={RemoteWidget}>
+          <ShellProbe />
+          <App />
+        </WidgetHostProvider>
       </AppProviders>
     </StrictMode>,
   );

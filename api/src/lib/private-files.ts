@@ -2,10 +2,9 @@
 // route refuses, and served only through short-lived signed URLs (docs/decisions/008-token-expiry-and-private-files.md).
 // A URL is `${PUBLIC_URL}/uploads/private/…?expires=<unix s>&signature=<HMAC-SHA256>`: the API hands one out
 // only to whoever may see the file (its owner, an admin), and it stops working after a few minutes.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { server_secrets } from '../db/schema.ts';
+import { serverSecret } from './server-secrets.ts';
 import type { UrlBuilder } from './urls.ts';
 
 /** The key prefix of files that are never public. */
@@ -24,28 +23,9 @@ export function isPrivateKey(key: string | null | undefined): key is string {
   return typeof key === 'string' && key.startsWith(PRIVATE_PREFIX);
 }
 
-// One key per database: every API instance on it signs and verifies alike. Made on first use.
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-async function loadKey(db: Db): Promise<Buffer> {
-  await db
-    .insert(server_secrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(server_secrets).where(eq(server_secrets.name, SECRET_NAME));
-  if (!row) throw new Error('signing key missing after insert');
-  return Buffer.from(row.value, 'base64url');
-}
-
-/** The key that signs private file URLs (cached per database; a failed load is retried next time). */
+/** The key that signs private file URLs (see lib/server-secrets.ts). */
 export function signingKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db);
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
+  return serverSecret(db, SECRET_NAME);
 }
 
 function mac(secret: Buffer, key: string, expires: number): Buffer {

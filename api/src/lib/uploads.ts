@@ -39,7 +39,7 @@ export interface StorePhotoOptions {
   maxSide?: number;
 }
 
-const photoRule = () => new ApiError(400, 'VALIDATION', MESSAGES.photoRule);
+const photoRule = () => new ApiError('VALIDATION', MESSAGES.photoRule);
 
 /** The format the leading bytes announce, or null for anything that is not JPEG or PNG. */
 export function sniffPhotoFormat(data: Buffer): PhotoFormat | null {
@@ -53,8 +53,8 @@ export function sniffPhotoFormat(data: Buffer): PhotoFormat | null {
  * by its magic bytes and by sharp's own reading of it, at least 120×120. Throws the ApiError to answer.
  */
 export async function checkPhoto(value: unknown): Promise<CheckedPhoto> {
-  if (!Buffer.isBuffer(value)) throw new ApiError(400, 'VALIDATION', PHOTO_NOT_A_FILE);
-  if (value.length > PHOTO_RULES.maxBytes) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
+  if (!Buffer.isBuffer(value)) throw new ApiError('VALIDATION', PHOTO_NOT_A_FILE);
+  if (value.length > PHOTO_RULES.maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
   const sniffed = sniffPhotoFormat(value);
   if (!sniffed) throw photoRule();
   let meta: Metadata;
@@ -66,7 +66,7 @@ export async function checkPhoto(value: unknown): Promise<CheckedPhoto> {
   // Both must agree: a PNG signature glued onto something else is not a PNG.
   if (meta.format !== sniffed || !meta.width || !meta.height) throw photoRule();
   if (meta.width < PHOTO_RULES.minWidth || meta.height < PHOTO_RULES.minHeight) throw photoRule();
-  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new ApiError(400, 'VALIDATION', PHOTO_TOO_MANY_PIXELS);
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new ApiError('VALIDATION', PHOTO_TOO_MANY_PIXELS);
   return { data: value, format: sniffed, width: meta.width, height: meta.height };
 }
 

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ApiError } from './errors.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -45,3 +46,22 @@ export function fieldErrorMap(issue: Issue): string {
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
+
+/** Validates input with a zod schema; the first problem becomes the 400 envelope's message (VALIDATION). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input ?? {}, { error: fieldErrorMap });
+  if (!r.success) throw new ApiError('VALIDATION', firstMessage(r.error));
+  return r.data;
+}
+
+const INT4_MAX = 2_147_483_647;
+const ID_MESSAGE = 'id must be a positive whole number';
+
+/** The `:id` path parameter of a route: a positive whole number that fits the database's ids. */
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, ID_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, ID_MESSAGE).max(INT4_MAX, ID_MESSAGE)),
+});

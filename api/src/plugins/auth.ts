@@ -50,7 +50,7 @@ export async function resolveUser(
   const now = Date.now();
   if (row.expires_at.getTime() <= now) return null;
   if (row.customer.isActive !== 1) {
-    if (strict) throw new ApiError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, { is_active: false });
+    if (strict) throw new ApiError('ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, { is_active: false });
     return null;
   }
   // A lifetime shorter than the renewal step (tests, odd configs) still renews before it runs out.

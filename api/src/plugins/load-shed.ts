@@ -6,6 +6,7 @@
 // uploads) and unknown paths never pass the gate: they do not touch the database.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../env.ts';
+import { STATUS_OF } from '../lib/errors.ts';
 
 /**
  * Requests worked on at once. PGlite: one. Its WASM runs on this thread and its promises resolve without I/O,
@@ -188,7 +189,7 @@ export const BUSY_MESSAGE = 'The server is busy, please try again in a moment.';
 
 function refuse(req: FastifyRequest, reply: FastifyReply, gate: AdmissionGate): FastifyReply {
   return reply
-    .code(503)
+    .code(STATUS_OF.UNAVAILABLE)
     .header('Retry-After', String(gate.retryAfterSeconds()))
     .send({ error: true, message: BUSY_MESSAGE, data: null, code: 'UNAVAILABLE', request_id: req.id });
 }

@@ -26,7 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
 // Keys the API writes: folders and file names of letters, digits, `-`, `_` and one dot before the extension.
 const PRIVATE_KEY_RE = /^private\/(?:[A-Za-z0-9_-]+\/){0,4}[A-Za-z0-9_-]+\.[a-z0-9]{1,5}$/;
 
-const notFound = () => new ApiError(404, 'NOT_FOUND', 'File not found');
+const notFound = () => new ApiError('NOT_FOUND', 'File not found');
 
 /** Registers the signed route for private files. */
 export function registerPrivateFiles(app: FastifyInstance, deps: { db: Db; storage: Storage }): void {
@@ -39,7 +39,7 @@ export function registerPrivateFiles(app: FastifyInstance, deps: { db: Db; stora
     // A forged or missing signature learns nothing, not even whether the file exists.
     if (check === 'invalid') throw notFound();
     if (check === 'expired')
-      throw new ApiError(403, 'FORBIDDEN', 'This link has expired. Reload the page to get a new one.');
+      throw new ApiError('FORBIDDEN', 'This link has expired. Reload the page to get a new one.');
     const data = await deps.storage.read(key);
     if (!data) throw notFound();
     const ext = key.slice(key.lastIndexOf('.') + 1);

@@ -5,10 +5,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../env.ts';
 
-/** The remotes the shell may load, by folder name. */
-export const REMOTES = ['mf-listings', 'mf-projects', 'mf-services', 'mf-chat', 'mf-account', 'mf-payments'] as const;
+/**
+ * The remotes served from this origin: every `mf-*` folder of the web root with a build. A new section is
+ * a new folder and a new build; nothing here names one.
+ */
+export function builtRemotes(webRoot: string): string[] {
+  if (!existsSync(webRoot)) return [];
+  return readdirSync(webRoot)
+    .filter((name) => /^mf-[a-z0-9-]+$/.test(name))
+    .filter((r) => {
+      const dist = join(webRoot, r, 'dist');
+      return existsSync(dist) && statSync(dist).isDirectory() && readdirSync(dist).length > 0;
+    })
+    .sort();
+}
 
-const NO_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'remotes.json']);
+const NO_CACHE = new Set(['mf-manifest.json', 'section.json', 'remoteEntry.js', 'index.html', 'remotes.json']);
 // rspack's content hashes: `main.3f2a9b1c.js`, `123.abcdef12.css`.
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -26,10 +38,12 @@ function cacheHeaders(res: FastifyReply, filePath: string, cors: boolean): void 
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 const notSourceMap = (path: string) => !SOURCE_MAP.test(path);
 
-/** `remotes.json`: the configured file, else one manifest URL per remote (present or not: the shell shows its fallback). */
+/** `remotes.json`: the configured file (read on every request: repointing a remote needs no restart), else one manifest URL per built remote. */
 export async function remotesJson(config: AppConfig): Promise<unknown> {
   if (config.remotesConfig) return JSON.parse(await readFile(config.remotesConfig, 'utf8'));
-  return Object.fromEntries(REMOTES.map((r) => [r.replace(/-/g, '_'), `/remotes/${r}/mf-manifest.json`]));
+  return Object.fromEntries(
+    builtRemotes(config.webRoot).map((r) => [r.replace(/-/g, '_'), `/remotes/${r}/mf-manifest.json`]),
+  );
 }
 
 /** The shell's SPA fallback, when the shell is built. */
@@ -52,7 +66,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     return remotesJson(config);
   });
 
-  for (const remote of REMOTES) {
+  for (const remote of builtRemotes(config.webRoot)) {
     const dist = join(config.webRoot, remote, 'dist');
     if (!existsSync(dist) || !statSync(dist).isDirectory()) continue;
     await app.register(fastifyStatic, {
@@ -98,11 +112,4 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       return true;
     },
   };
-}
-
-/** Remote folders that have a build, for the start-up log. */
-export function builtRemotes(webRoot: string): string[] {
-  return REMOTES.filter(
-    (r) => existsSync(join(webRoot, r, 'dist')) && readdirSync(join(webRoot, r, 'dist')).length > 0,
-  );
 }

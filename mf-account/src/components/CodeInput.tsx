@@ -1,8 +1,9 @@
 // The field for a 6-digit one-time code (email verification, phone login): digits only, the browser's
 // one-time-code autofill, and an error that clears as soon as the person types again.
-import { useT } from '@abode/shared';
+
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
+import { useT } from '../i18n.ts';
 
 /** Props of CodeInput. */
 export interface CodeInputProps {

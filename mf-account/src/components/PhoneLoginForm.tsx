@@ -2,11 +2,12 @@
 // resend countdown in seconds → verify-otp hands back a one-time auth_id → user_signup type 1 signs in (and
 // creates the account the first time). Texts of spec §5 word for word.
 
-import { fill, MESSAGES, notify, signInFailed, signInRequested, signInSucceeded, useT } from '@abode/shared';
+import { fill, MESSAGES, notify, signInFailed, signInRequested, signInSucceeded } from '@abode/shared';
 import { OTP_RESEND_SECONDS, phoneNumber } from '@abode/shared/wire';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n.ts';
 import { requestPhoneOtp, signInFailureMessage, signInWithPhone, verifyPhoneOtp } from '../signin.api.ts';
 import { CodeInput } from './CodeInput.tsx';
 

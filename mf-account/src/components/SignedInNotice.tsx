@@ -1,8 +1,9 @@
 // Shown on the login and register pages to someone already signed in: who it is, and a way home.
 
-import { paths, type SessionUser, useT } from '@abode/shared';
+import type { SessionUser } from '@abode/shared';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../i18n.ts';
 
 /** Who is signed in, with a link home. */
 export function SignedInNotice({ user }: { user: SessionUser }) {
@@ -16,7 +17,7 @@ export function SignedInNotice({ user }: { user: SessionUser }) {
         </Text>
         {user.name && user.email ? ` (${user.email})` : ''}.
       </Text>
-      <Anchor component={Link} to={paths.home()} mt="xs" display="inline-block">
+      <Anchor component={Link} to={'/'} mt="xs" display="inline-block">
         {t('backHome')}
       </Anchor>
     </Alert>

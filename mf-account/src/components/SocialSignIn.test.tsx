@@ -1,11 +1,10 @@
 import { abodeStore, INITIAL_USER_SIGNUP, notify, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../pages/Login.page.tsx';
 import { RegisterPage } from '../pages/Register.page.tsx';
-import { stubApi } from '../test/fetch.ts';
 
 // The Firebase SDK, replaced: the real one is exercised against the Auth emulator by the API's tests.
 const firebase = vi.hoisted(() => ({

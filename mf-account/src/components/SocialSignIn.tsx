@@ -1,19 +1,12 @@
 // "Continue with Google / Apple" on the login and register pages: shown only when web-settings says
 // `social_login` (the server has Firebase configured). A click loads the Firebase SDK, opens the provider's
 // popup and exchanges the Firebase ID token for our session; failures show inline and as one toast.
-import {
-  notify,
-  settingsQueries,
-  signInFailed,
-  signInRequested,
-  signInSucceeded,
-  userIdAtom,
-  useT,
-} from '@abode/shared';
+import { notify, settingsQueries, signInFailed, signInRequested, signInSucceeded, userIdAtom } from '@abode/shared';
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useT } from '../i18n.ts';
 import {
   SOCIAL_PROVIDERS,
   type SocialProvider,

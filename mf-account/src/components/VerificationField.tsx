@@ -1,8 +1,9 @@
 // One field of a verification form, drawn by its server-given type with a labelled Mantine control.
-import { useT } from '@abode/shared';
+
 import type { VerificationFormField } from '@abode/shared/wire';
 import { Checkbox, FileInput, Group, NumberInput, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useT } from '../i18n.ts';
 import type { VerificationValues } from '../verification.form.ts';
 import { pathOf } from '../verification.form.ts';
 

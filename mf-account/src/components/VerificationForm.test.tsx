@@ -1,10 +1,9 @@
 import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { describedText, renderWithProviders, stubApi } from '@abode/shared/test';
 import type { VerificationFormField } from '@abode/shared/wire';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describedText, stubApi } from '../test/fetch.ts';
 import { VerificationForm } from './VerificationForm.tsx';
 
 const option = (formId: number, id: number, value: string) => ({ id, verify_customer_form_id: formId, value });

@@ -1,7 +1,7 @@
 // The verification form of one kind: fields come from the server, each required; the answers go as
 // multipart to apply-*-verification. Problems show inline (linked to their control) and the first invalid
 // field takes the focus; the server's answer shows inline and as one toast.
-import { notify, useT } from '@abode/shared';
+import { notify } from '@abode/shared';
 import type { VerificationFormField, VerificationKind, VerificationRecord } from '@abode/shared/wire';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../account.api.ts';
 import { ariaInvalid, focusFirstError } from '../account.schema.ts';
+import { useT } from '../i18n.ts';
 import { initialValues, pathOf, toApplication, type VerificationValues, validate } from '../verification.form.ts';
 import { applyForVerification } from '../verification.queries.ts';
 import { VerificationField } from './VerificationField.tsx';

@@ -1,8 +1,9 @@
 // The state of one application (spec §4): initial → Apply; pending → Under review; success → the
 // verified badge; failed → the admin's reason and Apply again.
-import { fill, useT } from '@abode/shared';
+import { fill } from '@abode/shared';
 import type { VerificationStatus } from '@abode/shared/wire';
 import { Badge, Text } from '@mantine/core';
+import { useT } from '../i18n.ts';
 import { VerifiedBadge } from './VerifiedBadge.tsx';
 
 /** The status badge of an application. */

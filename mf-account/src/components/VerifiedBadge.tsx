@@ -1,6 +1,7 @@
 // The verified badge: shown for a verification an admin approved.
-import { useT } from '@abode/shared';
+
 import { Badge } from '@mantine/core';
+import { useT } from '../i18n.ts';
 
 /** A "Verified" badge; `label` names what was verified (e.g. "Agent verification") for screen readers. */
 export function VerifiedBadge({ label }: { label?: string }) {

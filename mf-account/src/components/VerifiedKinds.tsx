@@ -1,8 +1,9 @@
 // The kinds a user is verified as (agent, builder, tenant), as badges beside their name on their own pages.
-import { useT } from '@abode/shared';
+
 import { verificationKind } from '@abode/shared/wire';
 import { Badge, Group } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import { useT } from '../i18n.ts';
 import { KIND_TITLE } from '../verification.kinds.ts';
 import { statusOf, verificationQueries } from '../verification.queries.ts';
 

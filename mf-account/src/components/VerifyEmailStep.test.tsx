@@ -1,8 +1,7 @@
 import { abodeStore, INITIAL_USER_SIGNUP, notify, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { describedText, renderWithProviders, stubApi } from '@abode/shared/test';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describedText, stubApi } from '../test/fetch.ts';
 import { VerifyEmailStep } from './VerifyEmailStep.tsx';
 
 const SENT = { body: { error: false, message: 'OTP sent successfully', data: null } };

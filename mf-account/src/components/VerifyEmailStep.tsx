@@ -2,12 +2,13 @@
 // 6-digit code from the mail, a resend button with a countdown, then verify-otp and the email sign-in.
 // The password only lives in the caller's memory for that sign-in; nothing here persists it.
 
-import { fill, MESSAGES, notify, useT } from '@abode/shared';
+import { fill, MESSAGES, notify } from '@abode/shared';
 import { OTP_RESEND_SECONDS } from '@abode/shared/wire';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { failureMessage, requestEmailOtp, verifyEmailOtp } from '../account.api.ts';
+import { useT } from '../i18n.ts';
 import { useEmailSignIn } from '../useEmailSignIn.ts';
 import { CodeInput } from './CodeInput.tsx';
 

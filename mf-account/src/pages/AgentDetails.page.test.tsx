@@ -1,13 +1,15 @@
-import { abodeStore, INITIAL_USER_SIGNUP, MESSAGES, notify, subscribeChatOpen, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { abodeStore, INITIAL_USER_SIGNUP, MESSAGES, notify, userSignupAtom, WidgetHostProvider } from '@abode/shared';
+import { describedText, registerSections, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describedText, stubApi } from '../test/fetch.ts';
+import { section } from '../section.ts';
 import { AGENT_ID, agentPage, PROJECTS, SESSION } from '../test/people.fixtures.ts';
+import { StubWidgetHost, withSections } from '../test/sections.ts';
 import { AgentDetailsPage } from './AgentDetails.page.tsx';
 import { BuilderDetailsPage } from './BuilderDetails.page.tsx';
 
+withSections();
 beforeEach(() => abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP));
 afterEach(() => {
   cleanup();
@@ -18,7 +20,15 @@ afterEach(() => {
 const PATH = '/agent-details/arjun-mehta';
 function renderAgent(path = PATH) {
   const user = userEvent.setup();
-  return { user, ...renderWithProviders(<AgentDetailsPage />, { path, route: '/agent-details/:slug' }) };
+  return {
+    user,
+    ...renderWithProviders(
+      <WidgetHostProvider value={StubWidgetHost}>
+        <AgentDetailsPage />
+      </WidgetHostProvider>,
+      { path, route: '/agent-details/:slug' },
+    ),
+  };
 }
 
 describe('AgentDetailsPage', () => {
@@ -68,9 +78,20 @@ describe('AgentDetailsPage', () => {
     await screen.findByTestId('person-properties');
     await user.click(screen.getByText('Projects (1)'));
     const card = await screen.findByTestId('project-card');
+    // The card is a link to the project's page, which the projects section serves.
+    expect(card.textContent).toContain(PROJECTS[0]?.title);
     expect(card.getAttribute('href')).toBe(`/project-details/${PROJECTS[0]?.slug_id}`);
     expect(router.state.location.search).toBe('?tab=projects');
     expect(calls.some((c) => c.url.searchParams.get('is_projects') === '1')).toBe(true);
+  });
+
+  it('shows a project card as plain text while the projects section is not running', async () => {
+    registerSections(section);
+    stubApi({ 'agent-properties': { body: agentPage({}, 'projects') } });
+    renderAgent(`${PATH}?tab=projects`);
+    const card = await screen.findByTestId('project-card');
+    expect(card.textContent).toContain(PROJECTS[0]?.title);
+    expect(card.closest('a')).toBeNull();
   });
 
   it('says the agent was not found on a 404', async () => {
@@ -166,26 +187,7 @@ describe('Report / Block', () => {
 });
 
 describe('Message', () => {
-  it('hands the conversation to the chat section and opens it about the first property', async () => {
-    abodeStore.set(userSignupAtom, SESSION);
-    stubApi({ 'agent-properties': { body: agentPage() } });
-    const handOffs: unknown[] = [];
-    const stop = subscribeChatOpen((p) => handOffs.push(p));
-    const { user, router } = renderAgent();
-    await user.click(await screen.findByTestId('message-button'));
-    stop();
-    expect(handOffs).toEqual([
-      {
-        userId: AGENT_ID,
-        name: 'Arjun Mehta',
-        profile: '',
-        subject: { kind: 'property', id: 41, title: '2 BHK apartment in Indiranagar', image: '' },
-      },
-    ]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/chat'));
-    expect(router.state.location.search).toBe(`?user_id=${AGENT_ID}&property_id=41`);
-  });
-
+  // Picking a listing and the hand-off to the chat section: AgentDetails.message.test.tsx.
   it('is not offered on your own page, nor when there is no property to talk about', async () => {
     abodeStore.set(userSignupAtom, { ...SESSION, data: { ...SESSION.data, id: AGENT_ID } });
     stubApi({ 'agent-properties': { body: agentPage() } });

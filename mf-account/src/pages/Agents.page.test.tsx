@@ -1,9 +1,8 @@
 import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/fetch.ts';
 import { personItem } from '../test/people.fixtures.ts';
 import { AgentsPage } from './Agents.page.tsx';
 import { BuildersPage } from './Builders.page.tsx';

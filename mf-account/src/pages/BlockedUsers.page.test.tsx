@@ -1,9 +1,8 @@
 import { abodeStore, INITIAL_USER_SIGNUP, notify, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/fetch.ts';
 import { AGENT_ID, blockedItem, SESSION } from '../test/people.fixtures.ts';
 import { BlockedUsersPage } from './BlockedUsers.page.tsx';
 

@@ -1,21 +1,13 @@
 // /user/blocked-users: the people the signed-in user has blocked, with the reason they gave, and Unblock.
 // Visitors are asked to log in and nothing is fetched.
-import {
-  EmptyState,
-  ErrorState,
-  notify,
-  PageLoader,
-  paginationLabels,
-  paths,
-  useDirection,
-  useSession,
-  useT,
-} from '@abode/shared';
+import { EmptyState, ErrorState, notify, PageLoader, paginationLabels, useDirection, useSession } from '@abode/shared';
 import type { BlockedUser } from '@abode/shared/wire';
 import { Avatar, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usePage } from '../components/people/PeopleListPage.tsx';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { BLOCK_INVALIDATES, blockedQueries, unblockUser } from '../people.queries.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
@@ -114,7 +106,7 @@ export function BlockedUsersPage() {
       ) : (
         <Stack align="flex-start" data-testid="blocked-login-required">
           <Text>{t('blockedUsersLoginRequired')}</Text>
-          <Button component={Link} to={paths.login('/user/blocked-users')}>
+          <Button component={Link} to={link('login', {}, { returnTo: '/user/blocked-users' })}>
             {t('login')}
           </Button>
         </Stack>

@@ -1,9 +1,11 @@
 import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { renderWithProviders, stubApi } from '@abode/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/fetch.ts';
+import { withSections } from '../test/sections.ts';
 import { DashboardPage } from './Dashboard.page.tsx';
+
+withSections();
 
 const CUSTOMER = {
   id: 7,
@@ -47,9 +49,9 @@ describe('DashboardPage', () => {
       ['Interested properties', '/user/interested-properties'],
       ['Personalised feed', '/user/personalize-feed'],
       ['Subscriptions', '/subscription-plan'],
+      ['Chat', '/user/chat'],
       ['Verification', '/user/verification'],
       ['Profile', '/user/profile'],
-      ['Chat', '/user/chat'],
     ]);
     // No made-up numbers.
     expect(screen.queryByText(/^\d+$/)).toBeNull();

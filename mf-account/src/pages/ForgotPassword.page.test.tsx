@@ -1,9 +1,8 @@
 import { notify } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { describedText, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describedText, stubApi } from '../test/fetch.ts';
 import { ForgotPasswordPage } from './ForgotPassword.page.tsx';
 
 const SENT = 'If an account exists for this email, a reset link has been sent.';

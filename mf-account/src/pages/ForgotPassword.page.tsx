@@ -1,7 +1,7 @@
 // Forgot password (/forgot-password): the email → forgot-password mails a reset link. The answer is the same
 // whether or not the address has an account, and the page shows it as it comes.
 
-import { notify, paths, useT } from '@abode/shared';
+import { notify } from '@abode/shared';
 import { forgotPasswordQuery } from '@abode/shared/wire';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -10,6 +10,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ariaInvalid, fieldRule } from '../account.schema.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { requestPasswordReset, signInFailureMessage } from '../signin.api.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
@@ -50,7 +52,7 @@ export function ForgotPasswordPage() {
 
   const backToLogin = (
     <Text size="sm" ta="center">
-      <Anchor component={Link} to={paths.login()}>
+      <Anchor component={Link} to={link('login')}>
         {t('backToLogin')}
       </Anchor>
     </Text>

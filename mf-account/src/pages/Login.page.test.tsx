@@ -1,9 +1,8 @@
 import { abodeStore, INITIAL_USER_SIGNUP, MESSAGES, notify, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { describedText, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describedText, stubApi } from '../test/fetch.ts';
 import { LoginPage } from './Login.page.tsx';
 
 const CUSTOMER = {

@@ -3,7 +3,7 @@
 // they came from. An account whose email is not verified yet gets the verification step (a fresh code is
 // mailed) instead. Phone: the number, then the texted code (PhoneLoginForm). A link leads to forgot-password.
 
-import { notify, paths, useSession, useT } from '@abode/shared';
+import { notify, useSession } from '@abode/shared';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -22,6 +22,8 @@ import { PhoneLoginForm } from '../components/PhoneLoginForm.tsx';
 import { SignedInNotice } from '../components/SignedInNotice.tsx';
 import { SocialSignIn } from '../components/SocialSignIn.tsx';
 import { VerifyEmailStep } from '../components/VerifyEmailStep.tsx';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { useEmailSignIn } from '../useEmailSignIn.ts';
 
@@ -33,7 +35,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   // The dashboard is a later issue: without a returnTo the visitor goes home for now.
-  const target = returnTo ?? paths.home();
+  const target = returnTo ?? '/';
   const signIn = useEmailSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
   // The credentials that met 'Email is not verified', kept in memory for the sign-in after the code.
@@ -90,7 +92,7 @@ export function LoginPage() {
     );
   }
 
-  const registerLink = returnTo ? `${paths.register()}?returnTo=${encodeURIComponent(returnTo)}` : paths.register();
+  const registerLink = returnTo ? `${link('register')}?returnTo=${encodeURIComponent(returnTo)}` : link('register');
   const registerLine = (
     <Text size="sm" ta="center">
       {t('dontHaveAccount')}{' '}

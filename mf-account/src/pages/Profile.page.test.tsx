@@ -1,9 +1,8 @@
 import { abodeStore, INITIAL_USER_SIGNUP, MESSAGES, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { describedText, renderWithProviders, stubApi } from '@abode/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describedText, stubApi } from '../test/fetch.ts';
 import { ProfilePage } from './Profile.page.tsx';
 
 const CUSTOMER = {

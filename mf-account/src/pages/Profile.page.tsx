@@ -2,7 +2,7 @@
 // location, the photo with a preview, notifications on or off, the completeness state of spec §5, signing out
 // everywhere, and account deletion behind a typed confirmation. Visitors are sent to login and come back here afterwards.
 
-import { notify, PageLoader, paths, signOut, updateSessionUser, useT } from '@abode/shared';
+import { notify, PageLoader, signOut, updateSessionUser } from '@abode/shared';
 import {
   Alert,
   Button,
@@ -30,6 +30,7 @@ import { ProfileCompleteness } from '../components/profile/ProfileCompleteness.t
 import { SignInRedirect, useSignedInPage } from '../components/profile/SignInRedirect.tsx';
 import { SignOutEverywhere } from '../components/profile/SignOutEverywhere.tsx';
 import { VerifiedKinds } from '../components/VerifiedKinds.tsx';
+import { useT } from '../i18n.ts';
 import { deleteAccount, type ProfileData, profileQueries, saveProfile, sessionFields } from '../profile.api.ts';
 import {
   changedFields,
@@ -139,7 +140,7 @@ function ProfileForm({ data }: { data: ProfileData }) {
       queryClient.removeQueries({ queryKey: profileQueries.all() });
       // The server has already revoked every token of the account; only the local session remains.
       signOut();
-      navigate(paths.home(), { replace: true });
+      navigate('/', { replace: true });
       if (message) notify.success(message);
     } catch (error) {
       setDeleteError(failureMessage(error));

@@ -1,9 +1,9 @@
 import { abodeStore, INITIAL_USER_SIGNUP, notify, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { describedText, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describedText, stubApi } from '../test/fetch.ts';
 import { RegisterPage } from './Register.page.tsx';
 
 function renderRegister(path = '/register') {
@@ -123,6 +123,16 @@ describe('RegisterPage submit', () => {
     // The password was only ever in memory.
     expect(JSON.stringify(localStorage)).not.toContain('secret-1');
     expect(JSON.stringify(sessionStorage)).not.toContain('secret-1');
+  });
+
+  it("toasts 'User Registered Successfully' once: the mutation cache raises it, the page only shows it", async () => {
+    const successToast = vi.spyOn(toast, 'success');
+    stubApi({ 'user-register': { body: { error: false, message: 'User Registered Successfully', data: null } } });
+    const f = renderRegister();
+    await fillValid(f);
+    expect((await screen.findByTestId('verify-notice')).textContent).toBe('User Registered Successfully');
+    await waitFor(() => expect(screen.getAllByText('User Registered Successfully')).toHaveLength(2)); // notice + toast
+    expect(successToast.mock.calls.filter((c) => c[0] === 'User Registered Successfully')).toHaveLength(1);
   });
 
   it("shows a wrong code's message inline and toasts it once", async () => {

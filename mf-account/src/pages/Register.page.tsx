@@ -2,7 +2,7 @@
 // On success the server has mailed a 6-digit code; the page then shows the verification step, which checks
 // the code and signs in with the email and password just entered (held in memory only, never persisted).
 
-import { notify, paths, useSession, useT } from '@abode/shared';
+import { useSession } from '@abode/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -21,6 +21,8 @@ import { AuthCard } from '../components/AuthCard.tsx';
 import { SignedInNotice } from '../components/SignedInNotice.tsx';
 import { SocialSignIn } from '../components/SocialSignIn.tsx';
 import { VerifyEmailStep } from '../components/VerifyEmailStep.tsx';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
 /** Registered and waiting for the code: what the sign-in after verification needs, in memory only. */
@@ -37,11 +39,11 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const target = returnTo ?? paths.home();
-  const loginLink = paths.login(returnTo ?? undefined);
+  const target = returnTo ?? '/';
+  const loginLink = link('login', {}, { returnTo: returnTo ?? undefined });
   const register = useMutation({
+    // Not silent: the mutation cache raises the one toast, success or refusal; the page only shows it inline.
     mutationKey: ['session', 'register'],
-    meta: { silent: true },
     mutationFn: registerAccount,
   });
   const [verifying, setVerifying] = useState<Verifying | null>(null);
@@ -69,14 +71,11 @@ export function RegisterPage() {
       setServerError(null);
       let registered: string;
       try {
-        registered = await register.mutateAsync(values);
+        registered = (await register.mutateAsync(values)).message;
       } catch (error) {
-        const message = failureMessage(error);
-        setServerError(message);
-        notify.error(message);
+        setServerError(failureMessage(error));
         return;
       }
-      if (registered) notify.success(registered);
       setVerifying({ email: values.email.trim(), password: values.password, message: registered });
     },
     (errors) => focusFirstError(REGISTER_FIELDS, errors, form.getInputNode),

@@ -3,7 +3,7 @@
 // does not linger in history or leak through the Referer header; on success every session of the account is
 // signed out by the server and the page links to the login.
 
-import { MESSAGES, notify, paths, useT } from '@abode/shared';
+import { MESSAGES, notify } from '@abode/shared';
 import { newPassword } from '@abode/shared/wire';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -12,6 +12,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ariaInvalid, fieldRule, focusFirstError } from '../account.schema.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { resetPassword, signInFailureMessage } from '../signin.api.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
@@ -53,7 +55,7 @@ export function ResetPasswordPage() {
 
   const loginLink = (
     <Text size="sm" ta="center">
-      <Anchor component={Link} to={paths.login()}>
+      <Anchor component={Link} to={link('login')}>
         {t('backToLogin')}
       </Anchor>
     </Text>

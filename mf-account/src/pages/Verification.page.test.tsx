@@ -1,8 +1,7 @@
 import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/fetch.ts';
 import { VerificationPage } from './Verification.page.tsx';
 import { VerificationApplyPage } from './VerificationApply.page.tsx';
 

@@ -1,11 +1,13 @@
 // The verification overview (/user/verification): the agent, builder and tenant applications with their
 // state and the next step. Visitors are sent to the login page, which brings them back here.
-import { ErrorState, paths, useSession, useT } from '@abode/shared';
+import { ErrorState, useSession } from '@abode/shared';
 import { VERIFICATION_KINDS, type VerificationKind } from '@abode/shared/wire';
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { VerificationStateNote, VerificationStatusBadge } from '../components/VerificationState.tsx';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { KIND_TITLE, VERIFICATION_PATH, verificationPathOf } from '../verification.kinds.ts';
 import { statusOf, verificationQueries } from '../verification.queries.ts';
@@ -70,7 +72,8 @@ export function VerificationPage() {
   const t = useT();
   const session = useSession();
   useDocumentTitle(t('verificationTitle'));
-  if (!session.isLoggedIn || !session.user) return <Navigate to={paths.login(VERIFICATION_PATH)} replace />;
+  if (!session.isLoggedIn || !session.user)
+    return <Navigate to={link('login', {}, { returnTo: VERIFICATION_PATH })} replace />;
   return (
     <Stack>
       <Title order={1}>{t('verificationTitle')}</Title>

@@ -1,13 +1,15 @@
 // The application page of one kind (/user/verification/:kind, kind = agent | builder | tenant). The form
 // shows only when an application is possible (none yet, or a failed one, whose reason is shown above it);
 // otherwise the current state does. Visitors are sent to the login page, which brings them back here.
-import { ErrorState, PageLoader, paths, useSession, useT } from '@abode/shared';
+import { ErrorState, PageLoader, useSession } from '@abode/shared';
 import type { VerificationKind } from '@abode/shared/wire';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { VerificationForm } from '../components/VerificationForm.tsx';
 import { VerificationStateNote, VerificationStatusBadge } from '../components/VerificationState.tsx';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { KIND_TITLE, kindFromParam, VERIFICATION_PATH, verificationPathOf } from '../verification.kinds.ts';
 import { statusOf, verificationQueries } from '../verification.queries.ts';
@@ -69,7 +71,9 @@ export function VerificationApplyPage() {
   const kind = kindFromParam(raw);
   useDocumentTitle(kind ? t(KIND_TITLE[kind]) : t('verificationTitle'));
   if (!session.isLoggedIn || !session.user)
-    return <Navigate to={paths.login(kind ? verificationPathOf(kind) : VERIFICATION_PATH)} replace />;
+    return (
+      <Navigate to={link('login', {}, { returnTo: kind ? verificationPathOf(kind) : VERIFICATION_PATH })} replace />
+    );
 
   const back = (
     <Anchor component={Link} to={VERIFICATION_PATH}>

@@ -1,5 +1,6 @@
 // Answers of the people endpoints for page tests, in the wire shapes (only what the pages read of listings).
-import type { BlockedUser, CustomerData, PersonListItem } from '@abode/shared/wire';
+import { TEST_SESSION } from '@abode/shared/test';
+import type { BlockedUser, CustomerData, PersonListItem, PropertyCardData } from '@abode/shared/wire';
 
 export const AGENT_ID = 2;
 
@@ -47,7 +48,8 @@ export function customerData(over: Partial<CustomerData> = {}): CustomerData {
   };
 }
 
-export const PROPERTIES = [
+/** Properties as the card reads them (the shared `propertyCard` wire shape). */
+export const PROPERTIES: PropertyCardData[] = [
   {
     id: 41,
     slug_id: '2-bhk-apartment-in-indiranagar-41',
@@ -59,6 +61,9 @@ export const PROPERTIES = [
     city: 'Bengaluru',
     state: 'Karnataka',
     category: { id: 1, category: 'Apartment', image: '', slug_id: 'apartment' },
+    is_premium: false,
+    promoted: false,
+    is_favourite: 0,
   },
   {
     id: 40,
@@ -71,6 +76,9 @@ export const PROPERTIES = [
     city: 'Bengaluru',
     state: 'Karnataka',
     category: { id: 2, category: 'Villa', image: '', slug_id: 'villa' },
+    is_premium: false,
+    promoted: false,
+    is_favourite: 0,
   },
 ];
 
@@ -116,10 +124,5 @@ export function blockedItem(over: Partial<BlockedUser> = {}): BlockedUser {
   };
 }
 
-/** A signed-in session for the page tests. */
-export const SESSION = {
-  token: '7|token',
-  data: { id: 7, name: 'Riya Sharma', email: 'user@abode.test', mobile: '', profile: '', address: '' },
-  status: 'success' as const,
-  error: null,
-};
+/** A signed-in session for the page tests (Riya, not the agent). */
+export const SESSION = TEST_SESSION;

@@ -1,68 +1,66 @@
-import { abodeStore, INITIAL_USER_SIGNUP, notify, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { abodeStore, INITIAL_USER_SIGNUP, notify, setSections, userSignupAtom } from '@abode/shared';
+import {
+  buildChatMessage,
+  buildChatSummary,
+  buildMessagePage,
+  describedText,
+  fail,
+  ok,
+  renderWithProviders,
+  stubApi,
+} from '@abode/shared/test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatListPage } from '../pages/ChatList.page.tsx';
-import { describedText, stubApi } from '../test/fetch.ts';
+import { registerSections } from '../test/sections.ts';
 
 const ME = 7;
 const AGENT = 21;
 const PROPERTY = 11;
 
-const CHATS = {
-  error: false,
-  data: [
-    {
-      property_id: PROPERTY,
-      title: 'Sunny 2BHK in Baner',
-      title_image: '',
-      date: '2025-05-04T10:30:00Z',
-      unread_count: 2,
-      user_id: AGENT,
-      name: 'Ravi Kumar',
-      profile: '',
-      is_blocked_by_me: false,
-      is_blocked_by_user: false,
-    },
-  ],
-  total_page: 1,
-};
+const SUMMARY = buildChatSummary({
+  property_id: PROPERTY,
+  title: 'Sunny 2BHK in Baner',
+  title_image: '',
+  date: '2025-05-04T10:30:00Z',
+  unread_count: 2,
+  user_id: AGENT,
+  name: 'Ravi Kumar',
+  profile: '',
+  is_blocked_by_me: false,
+  is_blocked_by_user: false,
+});
+const CHATS = ok([SUMMARY], { total_page: 1 });
 
-function page(messages: { id: number; from: number; text: string }[], current = 1, last = 1) {
-  return {
-    error: false,
-    message: 'Data Fetch Successfully',
-    data: {
-      current_page: current,
-      last_page: last,
-      total: messages.length,
-      data: messages.map((m) => ({
+function messages(list: { id: number; from: number; text: string }[], current = 1, last = 1) {
+  return buildMessagePage(
+    list.map((m) =>
+      buildChatMessage({
         id: m.id,
         sender_id: m.from,
         receiver_id: m.from === ME ? AGENT : ME,
         property_id: PROPERTY,
         message: m.text,
-        is_read: true,
-        file: '',
-        audio: '',
-        chat_message_type: 'text',
-        user_profile: '',
-        time_ago: '1 hour ago',
         created_at: `2025-05-04T10:0${m.id}:00Z`,
         updated_at: `2025-05-04T10:0${m.id}:00Z`,
-      })),
-    },
-    total_page: last,
-  };
+      }),
+    ),
+    { current_page: current, last_page: last },
+  );
 }
 
+/** The get_messages answer around a page of messages (newest first). */
+const page = (list: Parameters<typeof messages>[0], current = 1, last = 1) =>
+  ok(messages(list, current, last), { message: 'Data Fetch Successfully', total_page: last });
+
 // Newest first, as the API sends them.
-const THREAD = page([
+const THREAD_LIST = [
   { id: 3, from: AGENT, text: 'I can show it on Saturday.' },
   { id: 2, from: AGENT, text: 'Yes, it is.' },
   { id: 1, from: ME, text: 'Is this still available?' },
-]);
+];
+const THREAD = page(THREAD_LIST);
 
 function signIn() {
   abodeStore.set(userSignupAtom, {
@@ -78,16 +76,18 @@ const threadPath = `/user/chat?user_id=${AGENT}&property_id=${PROPERTY}`;
 beforeEach(() => {
   abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
   signIn();
+  registerSections();
 });
 afterEach(() => {
   cleanup();
+  setSections([]);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('the conversation view', () => {
   it('is where a list row leads', async () => {
-    stubApi({ get_chats: { body: CHATS } });
+    stubApi({ get_chats: CHATS });
     renderWithProviders(<ChatListPage />, { path: '/user/chat' });
     const link = await screen.findByTestId('conversation-link');
     expect(link.getAttribute('href')).toBe(threadPath);
@@ -95,7 +95,7 @@ describe('the conversation view', () => {
   });
 
   it('shows the messages oldest first, mine apart from theirs, with who and what it is about', async () => {
-    const { calls } = stubApi({ get_chats: { body: CHATS }, get_messages: { body: THREAD } });
+    const { calls } = stubApi({ get_chats: CHATS, get_messages: THREAD });
     renderWithProviders(<ChatListPage />, { path: threadPath });
     const items = await screen.findAllByTestId('chat-message');
     expect(items).toHaveLength(3);
@@ -113,7 +113,7 @@ describe('the conversation view', () => {
   });
 
   it("says 'Please enter a message before sending.' word for word and sends nothing", async () => {
-    const { calls } = stubApi({ get_chats: { body: CHATS }, get_messages: { body: THREAD } });
+    const { calls } = stubApi({ get_chats: CHATS, get_messages: THREAD });
     renderWithProviders(<ChatListPage />, { path: threadPath });
     await screen.findAllByTestId('chat-message');
     const box = screen.getByLabelText('Message');
@@ -126,18 +126,11 @@ describe('the conversation view', () => {
   it('sends a text as multipart without a sender_id and shows it after the refetch', async () => {
     let sent = false;
     const { calls } = stubApi({
-      get_chats: { body: CHATS },
-      get_messages: () => ({
-        body: sent
-          ? page([
-              { id: 4, from: ME, text: 'Saturday works.' },
-              ...THREAD.data.data.map((m) => ({ id: m.id, from: m.sender_id, text: m.message })),
-            ])
-          : THREAD,
-      }),
+      get_chats: CHATS,
+      get_messages: () => (sent ? page([{ id: 4, from: ME, text: 'Saturday works.' }, ...THREAD_LIST]) : THREAD),
       send_message: () => {
         sent = true;
-        return { body: { error: false, message: 'Data Store Successfully', id: 4 } };
+        return ok(undefined, { message: 'Data Store Successfully', id: 4 });
       },
     });
     const user = userEvent.setup();
@@ -158,9 +151,9 @@ describe('the conversation view', () => {
   it("shows the server's refusal inline and toasts it once", async () => {
     const errorToast = vi.spyOn(notify, 'error');
     stubApi({
-      get_chats: { body: CHATS },
-      get_messages: { body: THREAD },
-      send_message: { status: 403, body: { error: true, message: 'You are blocked by user', code: 'BLOCKED' } },
+      get_chats: CHATS,
+      get_messages: THREAD,
+      send_message: fail(403, 'You are blocked by user', 'BLOCKED'),
     });
     const user = userEvent.setup();
     renderWithProviders(<ChatListPage />, { path: threadPath });
@@ -171,8 +164,8 @@ describe('the conversation view', () => {
   });
 
   it('replaces the form with a notice when the conversation is blocked', async () => {
-    const blocked = { ...CHATS, data: [{ ...CHATS.data[0], is_blocked_by_user: true }] };
-    stubApi({ get_chats: { body: blocked }, get_messages: { body: THREAD } });
+    const blocked = ok([buildChatSummary({ ...SUMMARY, is_blocked_by_user: true })], { total_page: 1 });
+    stubApi({ get_chats: blocked, get_messages: THREAD });
     renderWithProviders(<ChatListPage />, { path: threadPath });
     expect((await screen.findByTestId('chat-blocked')).textContent).toBe('This user has blocked you.');
     expect(screen.queryByLabelText('Message')).toBeNull();

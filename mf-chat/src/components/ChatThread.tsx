@@ -1,13 +1,15 @@
 // One conversation (/user/chat?user_id=…&property_id=…): the messages, oldest at the top, and a form to send a
 // text. Opening it marks what the other party sent as read, so the list's unread counts are refetched.
 
-import { ErrorState, MESSAGES, notify, PageLoader, paths, useDirection, useT } from '@abode/shared';
+import { ErrorState, MESSAGES, PageLoader, useDirection } from '@abode/shared';
+import type { ChatMessage } from '@abode/shared/wire';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { chatQueries, sendChatMessage } from '../chat.queries.ts';
-import type { ChatMessage } from '../chat.types.ts';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { formatChatDate } from './ConversationItem.tsx';
 
 /** Who the conversation is with and about, as far as the caller knows. */
@@ -51,7 +53,7 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const send = useMutation({
     mutationKey: ['chats', 'send'],
-    meta: { silent: true, invalidates: [chatQueries.threads(), chatQueries.lists()] },
+    meta: { toastSuccess: false, invalidates: [chatQueries.threads(), chatQueries.lists()] },
     mutationFn: sendChatMessage,
   });
 
@@ -75,9 +77,8 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
       await send.mutateAsync({ receiverId: otherId, propertyId, message });
       setText('');
     } catch (error) {
-      const msg = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
-      setServerError(msg);
-      notify.error(msg);
+      // Shown inline; the mutation cache raises the one toast.
+      setServerError(error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong);
     }
   };
 
@@ -86,7 +87,7 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
 
   return (
     <Stack data-testid="chat-thread">
-      <Anchor component={Link} to={paths.chat()} size="sm">
+      <Anchor component={Link} to={link('chat')} size="sm">
         ← {t('allConversations')}
       </Anchor>
       <Stack gap={0}>

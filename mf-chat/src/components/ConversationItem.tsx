@@ -1,10 +1,11 @@
 // One conversation in the chat list: the other party's avatar and name, the listing's title, the date of
 // the last message and the unread count; a link to the conversation when `to` is given.
 
-import { useDirection, useT } from '@abode/shared';
+import { useDirection } from '@abode/shared';
 import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n.ts';
 
 /** What a row shows; a conversation from get_chats, or a hand-off not yet in the list. */
 export interface ConversationView {

@@ -1,12 +1,12 @@
-import { abodeStore, dispatchChatOpen, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { abodeStore, dispatchChatOpen, INITIAL_USER_SIGNUP, setSections, userSignupAtom } from '@abode/shared';
+import { buildChatSummary, fail, ok, renderWithProviders, stubApi } from '@abode/shared/test';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/fetch.ts';
+import { registerSections } from '../test/sections.ts';
 import { ChatListPage } from './ChatList.page.tsx';
 
 const CHATS = [
-  {
+  buildChatSummary({
     property_id: 11,
     title: 'Sunny 2BHK in Baner',
     title_image: 'http://localhost/uploads/p11.jpg',
@@ -15,11 +15,10 @@ const CHATS = [
     user_id: 21,
     name: 'Ravi Kumar',
     profile: '',
-    fcm_id: null,
     is_blocked_by_me: false,
-    is_blocked_by_user: 0,
-  },
-  {
+    is_blocked_by_user: false,
+  }),
+  buildChatSummary({
     property_id: 12,
     title: 'Villa with garden',
     title_image: '',
@@ -27,11 +26,14 @@ const CHATS = [
     unread_count: 0,
     user_id: 0,
     name: 'Admin',
-    profile: null,
-    is_blocked_by_me: 1,
+    profile: '',
+    is_blocked_by_me: true,
     is_blocked_by_user: false,
-  },
+  }),
 ];
+
+/** The get_chats answer: the conversations and the number of pages. */
+const chats = (data: unknown[], totalPage: number, message = '') => ok(data, { message, total_page: totalPage });
 
 function signIn() {
   abodeStore.set(userSignupAtom, {
@@ -42,15 +44,19 @@ function signIn() {
   });
 }
 
-beforeEach(() => abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP));
+beforeEach(() => {
+  abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
+  registerSections();
+});
 afterEach(() => {
   cleanup();
+  setSections([]);
   vi.unstubAllGlobals();
 });
 
 describe('ChatListPage for a visitor', () => {
   it('asks to log in, links back to the chat, and fetches nothing', async () => {
-    const { fetchMock } = stubApi({ get_chats: { body: { error: false, data: CHATS, total_page: 1 } } });
+    const { fetchMock } = stubApi({ get_chats: chats(CHATS, 1) });
     renderWithProviders(<ChatListPage />, { path: '/user/chat' });
     expect(screen.getByText('Please log in to see your chats.')).toBeTruthy();
     const login = screen.getByRole('link', { name: 'Login' });
@@ -64,7 +70,7 @@ describe('ChatListPage for a signed-in user', () => {
   it('lists the conversations from get_chats with name, title and unread badge', async () => {
     signIn();
     const { calls } = stubApi({
-      get_chats: { body: { error: false, message: 'Data Fetch Successfully', data: CHATS, total_page: 1 } },
+      get_chats: chats(CHATS, 1, 'Data Fetch Successfully'),
     });
     renderWithProviders(<ChatListPage />, { path: '/user/chat' });
     const rows = await screen.findAllByTestId('conversation');
@@ -89,14 +95,14 @@ describe('ChatListPage for a signed-in user', () => {
 
   it('shows the empty state when there are no conversations', async () => {
     signIn();
-    stubApi({ get_chats: { body: { error: false, message: 'No data found!', data: [], total_page: 0 } } });
+    stubApi({ get_chats: chats([], 0, 'No data found!') });
     renderWithProviders(<ChatListPage />, { path: '/user/chat' });
     expect(await screen.findByText('No conversations yet.')).toBeTruthy();
   });
 
   it('asks for the page in the URL and offers pagination when there are more pages', async () => {
     signIn();
-    const { calls } = stubApi({ get_chats: { body: { error: false, data: CHATS, total_page: 3 } } });
+    const { calls } = stubApi({ get_chats: chats(CHATS, 3) });
     renderWithProviders(<ChatListPage />, { path: '/user/chat?page=2' });
     await screen.findAllByTestId('conversation');
     expect(calls[0]?.url.searchParams.get('page')).toBe('2');
@@ -105,7 +111,7 @@ describe('ChatListPage for a signed-in user', () => {
 
   it('shows a failed load with a retry', async () => {
     signIn();
-    stubApi({ get_chats: { status: 500, body: { error: true, message: 'Something Went Wrong' } } });
+    stubApi({ get_chats: fail(500, 'Something Went Wrong') });
     renderWithProviders(<ChatListPage />, { path: '/user/chat' });
     expect((await screen.findByRole('alert')).textContent).toContain('Something Went Wrong');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
@@ -113,7 +119,7 @@ describe('ChatListPage for a signed-in user', () => {
 
   it('pins a conversation handed off by another section and marks a listed one as current', async () => {
     signIn();
-    stubApi({ get_chats: { body: { error: false, data: CHATS, total_page: 1 } } });
+    stubApi({ get_chats: chats(CHATS, 1) });
     renderWithProviders(<ChatListPage />, { path: '/user/chat' });
     await screen.findAllByTestId('conversation');
 

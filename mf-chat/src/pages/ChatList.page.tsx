@@ -2,15 +2,17 @@
 // their conversations from get_chats, paged by page/per_page, with the page kept in the URL. With
 // ?user_id=…&property_id=… the page shows that conversation instead (get_messages / send_message).
 
-import { EmptyState, ErrorState, PageLoader, paginationLabels, paths, useSession, useT } from '@abode/shared';
+import { EmptyState, ErrorState, PageLoader, paginationLabels, roleHref, useSession } from '@abode/shared';
+import type { ChatSummary } from '@abode/shared/wire';
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { chatQueries } from '../chat.queries.ts';
-import type { ChatSummary } from '../chat.types.ts';
 import { ChatThread } from '../components/ChatThread.tsx';
 import { ConversationItem, type ConversationView } from '../components/ConversationItem.tsx';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { type ChatHandOff, useChatHandOff } from '../useChatHandOff.ts';
 
 function toView(c: ChatSummary): ConversationView {
@@ -27,7 +29,7 @@ function toView(c: ChatSummary): ConversationView {
 
 /** The URL of a conversation. */
 export function threadPath(userId: number, propertyId: number): string {
-  return `${paths.chat()}?${new URLSearchParams({ user_id: String(userId), property_id: String(propertyId) })}`;
+  return `${link('chat')}?${new URLSearchParams({ user_id: String(userId), property_id: String(propertyId) })}`;
 }
 
 function positiveId(raw: string | null): number | null {
@@ -150,7 +152,11 @@ export function ChatListPage() {
           <Text>{t('chatLoginRequired')}</Text>
           <Button
             component={Link}
-            to={paths.login(otherId && propertyId ? threadPath(otherId, propertyId) : paths.chat())}
+            to={
+              roleHref('signIn', {
+                returnTo: otherId && propertyId ? threadPath(otherId, propertyId) : link('chat'),
+              }) ?? '/'
+            }
           >
             {t('login')}
           </Button>

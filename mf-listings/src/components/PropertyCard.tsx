@@ -1,20 +1,22 @@
 // A property in a list: photo, type, price, title, place. The whole card is one link (one tab stop); the
 // favourite heart sits beside it, on top of the photo, as its own button (a button inside a link is invalid).
 
-import { Price, paths, useT } from '@abode/shared';
+import { Price } from '@abode/shared';
 import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../engagement/FavouriteButton.tsx';
-import type { Property } from '../property.types.ts';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
+import type { CardProperty } from '../property.queries.ts';
 
 const TYPE_KEY = { sell: 'forSale', rent: 'forRent', sold: 'sold', rented: 'rented' } as const;
 
 /** One property card. */
-export function PropertyCard({ property }: { property: Property }) {
+export function PropertyCard({ property }: { property: CardProperty }) {
   const t = useT();
   const place = [property.city, property.state].filter(Boolean).join(', ');
   const rentSuffix = property.property_type === 'rent' && property.rentduration ? ` / ${property.rentduration}` : '';
-  const favourite = (property as Property & { is_favourite?: number }).is_favourite === 1;
+  const favourite = property.is_favourite === 1;
   return (
     <Box pos="relative">
       <Card
@@ -22,7 +24,7 @@ export function PropertyCard({ property }: { property: Property }) {
         padding="sm"
         radius="md"
         component={Link}
-        to={paths.propertyDetail(property.slug_id)}
+        to={link('propertyDetail', { slug_id: property.slug_id })}
         data-testid="property-card"
       >
         <Card.Section pos="relative">
@@ -56,7 +58,7 @@ export function PropertyCard({ property }: { property: Property }) {
             {rentSuffix}
           </Text>
         </Text>
-        <Text fw={600} lineClamp={1} dir="auto">
+        <Text fw={600} lineClamp={1} dir="auto" data-testid="property-title">
           {property.title}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={1}>

@@ -2,36 +2,40 @@
 // shareable and the back button works. The list page and the map page share this form and the mapping from
 // URL values to the API query, which drops empty and malformed values instead of sending them.
 
-import { paths, useT, useUrlFilters } from '@abode/shared';
+import { fill, useUrlFilters } from '@abode/shared';
 import { type PropertySort, propertySort } from '@abode/shared/wire';
 import {
+  Badge,
   Button,
   Checkbox,
+  Collapse,
   Fieldset,
-  Grid,
   Group,
   MultiSelect,
   NativeSelect,
   NumberInput,
   Paper,
   Radio,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { findingQueries, type PropertySearchQuery } from '../property.queries.ts';
+import { PropertyTypeControl } from './PropertyTypeControl.tsx';
 
 /** The categories page (the `/properties` prefix belongs to this section). */
 export const CATEGORIES_PATH = '/properties/categories';
 
 /** The list of properties in one category. */
 export function categoryPath(slugId: string): string {
-  return paths.properties(`category_slug_id=${encodeURIComponent(slugId)}`);
+  return link('properties', {}, { category_slug_id: slugId });
 }
 
 /** The URL keys of the search, spelled as the API spells its query parameters. */
@@ -161,6 +165,30 @@ export function searchQueryString(params: URLSearchParams, extraKeys: readonly s
   return next.toString();
 }
 
+/** The filters kept behind "More filters". */
+const MORE_FILTER_KEYS = [
+  'search',
+  'country',
+  'state',
+  'posted_since',
+  'promoted',
+  'get_all_premium_properties',
+  'parameter_id',
+] as const satisfies readonly (keyof PropertySearchQuery)[];
+
+/**
+ * How many filters the URL applies (a price range and a category by id or slug count once; the order is
+ * not a filter), and how many of them sit behind "More filters".
+ */
+export function countActiveFilters(values: Partial<Record<SearchFilterKey, string>>): { all: number; more: number } {
+  const q = filtersToSearchQuery(values);
+  const on = (...k: (keyof PropertySearchQuery)[]) => (k.some((key) => key in q) ? 1 : 0);
+  const more = MORE_FILTER_KEYS.reduce((n, k) => n + on(k), 0);
+  const essential =
+    on('property_type') + on('category_id', 'category_slug_id') + on('city') + on('min_price', 'max_price');
+  return { all: essential + more, more };
+}
+
 /** Props of {@link PropertyFilters}. */
 export interface PropertyFiltersProps {
   /** Other URL keys the page keeps through Apply (e.g. the map's drawn area); Clear drops them too. */
@@ -173,8 +201,14 @@ export function PropertyFilters({ extraKeys = [] }: PropertyFiltersProps) {
   const uid = useId();
   // The extra keys ride along at run time only: the form never edits them, Apply writes them back as read.
   const keys = [...SEARCH_FILTER_KEYS, ...extraKeys] as SearchFilterKey[];
-  const { draft, set, apply, clear } = useUrlFilters(keys);
+  const { applied, draft, set, apply, clear } = useUrlFilters(keys);
   const [priceError, setPriceError] = useState(false);
+  // Phones show the whole form behind a Filters button; larger screens show the essential row at once.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [shownOnPhone, setPanelOpen] = useState(false);
+  const panelOpen = !phone || shownOnPhone;
+  const [moreOpen, setMoreOpen] = useState(false);
+  const active = countActiveFilters(applied);
   const categories = useQuery(findingQueries.categories({ limit: 100 }));
   const categoryList = categories.data?.data ?? [];
 
@@ -203,143 +237,169 @@ export function PropertyFilters({ extraKeys = [] }: PropertyFiltersProps) {
     apply();
   };
 
+  const fields = {
+    type: (
+      <div style={{ flex: '1 1 200px' }}>
+        <PropertyTypeControl value={draft.property_type} onChange={set('property_type')} />
+      </div>
+    ),
+    category: (
+      <NativeSelect
+        style={{ flex: '1 1 160px' }}
+        label={t('category')}
+        value={categoryValue}
+        onChange={(e) => {
+          set('category_id')(e.currentTarget.value);
+          set('category_slug_id')('');
+          set('parameter_id')('');
+        }}
+        data={[
+          { value: '', label: t('findAllCategories') },
+          ...categoryList.map((c) => ({ value: String(c.id), label: c.category })),
+        ]}
+      />
+    ),
+    city: (
+      <TextInput
+        style={{ flex: '1 1 140px' }}
+        label={t('city')}
+        value={draft.city}
+        maxLength={MAX_TEXT}
+        onChange={(e) => set('city')(e.currentTarget.value)}
+      />
+    ),
+  };
+
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`${uid}-heading`}>
-      <Text component="h2" fw={700} size="lg" mb="sm" id={`${uid}-heading`}>
-        {t('findFilters')}
-      </Text>
-      <form onSubmit={onSubmit} aria-labelledby={`${uid}-heading`} data-testid="property-filters" noValidate>
-        <Stack gap="sm">
-          <Grid align="flex-end">
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <TextInput
-                label={t('search')}
-                placeholder={t('searchPlaceholder')}
-                value={draft.search}
-                maxLength={MAX_TEXT}
-                onChange={(e) => set('search')(e.currentTarget.value)}
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={`${uid}-heading`}>
+      <Group justify="space-between" gap="xs" mb={phone ? 0 : 4}>
+        <Text component="h2" fw={700} size="md" id={`${uid}-heading`}>
+          {t('findFilters')}
+        </Text>
+        {phone && (
+          <Button
+            variant="default"
+            size="xs"
+            aria-expanded={panelOpen}
+            aria-controls={`${uid}-panel`}
+            onClick={() => setPanelOpen((o) => !o)}
+            rightSection={active.all > 0 ? <Badge size="sm">{active.all}</Badge> : undefined}
+            data-testid="filters-toggle"
+          >
+            {t('findFilters')}
+          </Button>
+        )}
+      </Group>
+      <Collapse expanded={panelOpen} id={`${uid}-panel`} keepMountedMode="display-none">
+        <form onSubmit={onSubmit} aria-labelledby={`${uid}-heading`} data-testid="property-filters" noValidate>
+          <Stack gap="xs">
+            {/* The filters most searches use, in one row on a laptop; the rest wait behind "More filters". */}
+            <Group align="flex-start" gap="sm" wrap="wrap" data-testid="essential-filters">
+              {fields.type}
+              {fields.category}
+              {fields.city}
+              <NumberInput
+                style={{ flex: '1 1 120px' }}
+                label={t('minPrice')}
+                min={0}
+                allowNegative={false}
+                value={draft.min_price}
+                onChange={set('min_price')}
+                thousandSeparator=","
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <Text size="sm" fw={500} mb={4} id={`${uid}-type`}>
-                {t('propertyType')}
-              </Text>
-              <SegmentedControl
-                fullWidth
-                aria-labelledby={`${uid}-type`}
-                value={draft.property_type}
-                onChange={set('property_type')}
-                data={[
-                  { value: '', label: t('all') },
-                  { value: '0', label: t('sell') },
-                  { value: '1', label: t('rent') },
-                ]}
+              <NumberInput
+                style={{ flex: '1 1 120px' }}
+                label={t('maxPrice')}
+                min={0}
+                allowNegative={false}
+                value={draft.max_price}
+                onChange={set('max_price')}
+                thousandSeparator=","
+                error={priceError ? t('findPriceOrder') : undefined}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <NativeSelect
-                label={t('category')}
-                value={categoryValue}
-                onChange={(e) => {
-                  set('category_id')(e.currentTarget.value);
-                  set('category_slug_id')('');
-                  set('parameter_id')('');
-                }}
-                data={[
-                  { value: '', label: t('findAllCategories') },
-                  ...categoryList.map((c) => ({ value: String(c.id), label: c.category })),
-                ]}
-              />
-            </Grid.Col>
-          </Grid>
-
-          <Fieldset legend={t('findLocation')} variant="filled">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label={t('findCountry')}
-                value={draft.country}
-                maxLength={MAX_TEXT}
-                onChange={(e) => set('country')(e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('findState')}
-                value={draft.state}
-                maxLength={MAX_TEXT}
-                onChange={(e) => set('state')(e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('city')}
-                value={draft.city}
-                maxLength={MAX_TEXT}
-                onChange={(e) => set('city')(e.currentTarget.value)}
-              />
-            </SimpleGrid>
-          </Fieldset>
-
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Fieldset legend={t('findPriceRange')} variant="filled">
-              <SimpleGrid cols={2}>
-                <NumberInput
-                  label={t('minPrice')}
-                  min={0}
-                  allowNegative={false}
-                  value={draft.min_price}
-                  onChange={set('min_price')}
-                  thousandSeparator=","
-                />
-                <NumberInput
-                  label={t('maxPrice')}
-                  min={0}
-                  allowNegative={false}
-                  value={draft.max_price}
-                  onChange={set('max_price')}
-                  thousandSeparator=","
-                  error={priceError ? t('findPriceOrder') : undefined}
-                />
-              </SimpleGrid>
-            </Fieldset>
-            <Fieldset legend={t('findShowOnly')} variant="filled">
-              <Stack gap="xs">
-                <Radio.Group label={t('findPostedSince')} value={draft.posted_since} onChange={set('posted_since')}>
-                  <Group gap="md" mt={4}>
-                    <Radio value="" label={t('findAnyTime')} />
-                    <Radio value="0" label={t('findLastWeek')} />
-                    <Radio value="1" label={t('findYesterday')} />
+              <Group gap="xs" wrap="nowrap" mt={{ base: 0, sm: 25 }} style={{ flex: '0 0 auto' }}>
+                <Button type="submit">{t('applyFilter')}</Button>
+                <Button
+                  variant="subtle"
+                  aria-expanded={moreOpen}
+                  aria-controls={`${uid}-more`}
+                  onClick={() => setMoreOpen((o) => !o)}
+                  rightSection={active.more > 0 ? <Badge size="sm">{active.more}</Badge> : undefined}
+                  data-testid="more-filters"
+                >
+                  {t('findMoreFilters')}
+                </Button>
+              </Group>
+            </Group>
+            {active.all > 0 && (
+              <Group gap="xs">
+                <Text size="sm" c="dimmed" data-testid="active-filter-count">
+                  {fill(t('findActiveFilters'), { count: active.all })}
+                </Text>
+                <Button variant="default" size="compact-sm" onClick={clear}>
+                  {t('findClearFilters')}
+                </Button>
+              </Group>
+            )}
+            <Collapse expanded={moreOpen} id={`${uid}-more`} keepMountedMode="display-none">
+              <Stack gap="sm" pt="xs" data-testid="more-filter-fields">
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+                  <TextInput
+                    label={t('search')}
+                    placeholder={t('searchPlaceholder')}
+                    value={draft.search}
+                    maxLength={MAX_TEXT}
+                    onChange={(e) => set('search')(e.currentTarget.value)}
+                  />
+                  <TextInput
+                    label={t('findCountry')}
+                    value={draft.country}
+                    maxLength={MAX_TEXT}
+                    onChange={(e) => set('country')(e.currentTarget.value)}
+                  />
+                  <TextInput
+                    label={t('findState')}
+                    value={draft.state}
+                    maxLength={MAX_TEXT}
+                    onChange={(e) => set('state')(e.currentTarget.value)}
+                  />
+                  <MultiSelect
+                    label={t('findParameters')}
+                    description={t('findParametersHint')}
+                    data={parameterOptions}
+                    value={parameterValue}
+                    onChange={(ids) => set('parameter_id')(ids.join(','))}
+                    searchable
+                    clearable
+                    nothingFoundMessage={t('noDataFound')}
+                  />
+                </SimpleGrid>
+                <Fieldset legend={t('findShowOnly')} variant="filled">
+                  <Group gap="xl" align="flex-end">
+                    <Radio.Group label={t('findPostedSince')} value={draft.posted_since} onChange={set('posted_since')}>
+                      <Group gap="md" mt={4}>
+                        <Radio value="" label={t('findAnyTime')} />
+                        <Radio value="0" label={t('findLastWeek')} />
+                        <Radio value="1" label={t('findYesterday')} />
+                      </Group>
+                    </Radio.Group>
+                    <Checkbox
+                      label={t('findPromotedOnly')}
+                      checked={draft.promoted === '1'}
+                      onChange={(e) => set('promoted')(e.currentTarget.checked ? '1' : '')}
+                    />
+                    <Checkbox
+                      label={t('findPremiumOnly')}
+                      checked={draft.get_all_premium_properties === '1'}
+                      onChange={(e) => set('get_all_premium_properties')(e.currentTarget.checked ? '1' : '')}
+                    />
                   </Group>
-                </Radio.Group>
-                <Checkbox
-                  label={t('findPromotedOnly')}
-                  checked={draft.promoted === '1'}
-                  onChange={(e) => set('promoted')(e.currentTarget.checked ? '1' : '')}
-                />
-                <Checkbox
-                  label={t('findPremiumOnly')}
-                  checked={draft.get_all_premium_properties === '1'}
-                  onChange={(e) => set('get_all_premium_properties')(e.currentTarget.checked ? '1' : '')}
-                />
+                </Fieldset>
               </Stack>
-            </Fieldset>
-          </SimpleGrid>
-
-          <MultiSelect
-            label={t('findParameters')}
-            description={t('findParametersHint')}
-            data={parameterOptions}
-            value={parameterValue}
-            onChange={(ids) => set('parameter_id')(ids.join(','))}
-            searchable
-            clearable
-            nothingFoundMessage={t('noDataFound')}
-          />
-
-          <Group>
-            <Button type="submit">{t('applyFilter')}</Button>
-            <Button variant="default" onClick={clear}>
-              {t('findClearFilters')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            </Collapse>
+          </Stack>
+        </form>
+      </Collapse>
     </Paper>
   );
 }

@@ -1,9 +1,14 @@
 import { abodeStore, cacheDataAtom, INITIAL_CACHEDATA, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import {
+  buildProperty,
+  buildPropertyListItem,
+  ok,
+  renderWithProviders,
+  stubApi,
+  TEST_SESSION,
+} from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { property } from '../test-fixtures.ts';
-import { listBody, listItem, SESSION, stubApi } from '../tools/stub-api.ts';
 import { NEARBY_RADIUS_KM, nearbyParamsFor, PropertyShowcase } from './PropertyShowcase.tsx';
 
 afterEach(() => {
@@ -34,8 +39,8 @@ describe('PropertyShowcase', () => {
       location: { city: '', latitude: 19.076, longitude: 72.8777 },
     });
     const { of } = stubApi({
-      get_property: { body: { error: false, message: '', total: 1, data: [property()] } },
-      get_nearby_properties: { body: listBody([listItem({ id: 9, title: 'Juhu Bungalow', slug_id: 'juhu' })]) },
+      get_property: ok([buildProperty()]),
+      get_nearby_properties: ok([buildPropertyListItem({ id: 9, title: 'Juhu Bungalow', slug_id: 'juhu' })]),
     });
     renderWithProviders(<PropertyShowcase limit={4} />);
     const nearby = await screen.findByTestId('nearby-properties');
@@ -52,8 +57,8 @@ describe('PropertyShowcase', () => {
 
   it('offers to use the location when none is stored, and hides an empty nearby list', async () => {
     const { of } = stubApi({
-      get_property: { body: { error: false, message: '', total: 1, data: [property()] } },
-      get_nearby_properties: { body: listBody([]) },
+      get_property: ok([buildProperty()]),
+      get_nearby_properties: ok([]),
     });
     renderWithProviders(<PropertyShowcase limit={4} />);
     expect(await screen.findByRole('button', { name: 'Use my location' })).toBeTruthy();
@@ -64,10 +69,10 @@ describe('PropertyShowcase', () => {
   });
 
   it('adds the recommendations for a signed-in user', async () => {
-    abodeStore.set(userSignupAtom, SESSION);
+    abodeStore.set(userSignupAtom, TEST_SESSION);
     stubApi({
-      get_property: { body: { error: false, message: '', total: 1, data: [property()] } },
-      get_user_recommendation: { body: listBody([listItem({ id: 5, title: 'Pune Flat', slug_id: 'pune-flat' })]) },
+      get_property: ok([buildProperty()]),
+      get_user_recommendation: ok([buildPropertyListItem({ id: 5, title: 'Pune Flat', slug_id: 'pune-flat' })]),
     });
     renderWithProviders(<PropertyShowcase limit={4} />);
     const section = await screen.findByTestId('recommended-properties');

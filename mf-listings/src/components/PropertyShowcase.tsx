@@ -9,18 +9,18 @@ import {
   EmptyState,
   ErrorState,
   PageLoader,
-  paths,
   recordSectionRuntime,
   userIdAtom,
-  useT,
 } from '@abode/shared';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
+import type { CardProperty } from '../property.queries.ts';
 import { findingQueries, type NearbyParams, propertyQueries } from '../property.queries.ts';
-import type { Property } from '../property.types.ts';
 import { PropertyCard } from './PropertyCard.tsx';
 
 /** How far "nearby" reaches from a point, in km. */
@@ -40,7 +40,7 @@ export function nearbyParamsFor(
   return null;
 }
 
-function Grid({ items, testId }: { items: Property[]; testId: string }) {
+function Grid({ items, testId }: { items: CardProperty[]; testId: string }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} data-testid={testId}>
       {items.map((p) => (
@@ -125,7 +125,7 @@ function RecommendedSection({ userId, limit }: { userId: number; limit: number }
         <Text component="h2" fw={700} size="xl" id={headingId}>
           {t('findRecommended')}
         </Text>
-        <Anchor component={Link} to={paths.personalizeFeed()}>
+        <Anchor component={Link} to={link('personalizeFeed')}>
           {t('findPersonalise')}
         </Anchor>
       </Group>

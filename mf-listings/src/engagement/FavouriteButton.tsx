@@ -1,6 +1,7 @@
 // The heart: a toggle button (aria-pressed) named after the property, on cards and on the detail page.
-import { fill, useT } from '@abode/shared';
+import { fill } from '@abode/shared';
 import { ActionIcon, Button } from '@mantine/core';
+import { useT } from '../i18n.ts';
 import { useFavourite } from './useFavourite.ts';
 
 function Heart({ filled }: { filled: boolean }) {

@@ -1,11 +1,12 @@
 // /user/favorites-properties: my favourite properties, paged through the URL; un-favouriting a card
 // removes it once the list is refetched.
-import { PagedResults, usePageParam, useSession, useT } from '@abode/shared';
+import { PagedResults, usePageParam, useSession } from '@abode/shared';
+import type { Property } from '@abode/shared/wire';
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PropertyCard } from '../components/PropertyCard.tsx';
-import type { Property } from '../property.types.ts';
+import { useT } from '../i18n.ts';
 import { engagementQueries } from './engagement.queries.ts';
 import { LoginNeeded } from './LoginNeeded.tsx';
 

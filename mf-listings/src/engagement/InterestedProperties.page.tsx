@@ -1,11 +1,12 @@
 // /user/interested-properties: the properties I showed interest in, with the owner's decision on each
 // (approved, shortlisted or awaiting), filterable by that decision and paged through the URL.
-import { PagedResults, usePageParam, useSession, useT } from '@abode/shared';
+import { PagedResults, usePageParam, useSession } from '@abode/shared';
 import { Badge, Box, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PropertyCard } from '../components/PropertyCard.tsx';
+import { useT } from '../i18n.ts';
 import { engagementQueries, type InterestType } from './engagement.queries.ts';
 import type { InterestedPropertyItem } from './engagement.types.ts';
 import { LoginNeeded } from './LoginNeeded.tsx';

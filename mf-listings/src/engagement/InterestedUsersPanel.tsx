@@ -1,22 +1,11 @@
-// The owner's view of the users interested in a listing: approve or shortlist each one (toggle buttons),
-// and a filter for the approved ones. Mounted on the owner's property page and on the detail page.
-import { EmptyState, ErrorState, fill, paginationLabels, useT } from '@abode/shared';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+// The owner's view of the users interested in a listing: approve or shortlist each one (toggle buttons that
+// show the current state and send the intended one), and a filter for the approved ones. Mounted on the
+// owner's property page and on the detail page.
+import { EmptyState, ErrorState, fill, paginationLabels } from '@abode/shared';
+import { Anchor, Avatar, Button, Card, Group, Loader, Pagination, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useT } from '../i18n.ts';
 import { decideInterest, engagementQueries } from './engagement.queries.ts';
 import type { InterestedUser } from './engagement.types.ts';
 
@@ -24,12 +13,23 @@ const PAGE_SIZE = 10;
 
 function UserRow({ user, propertyId }: { user: InterestedUser; propertyId: number }) {
   const t = useT();
+  const client = useQueryClient();
   const decide = useMutation({
     mutationKey: ['properties', 'interest-decision', propertyId, user.id],
     meta: { invalidates: [engagementQueries.interestedUsersAll()] },
+    // The intended state is sent (status 1 or 0), never "the other one": a repeated press cannot undo.
     mutationFn: ({ kind, on }: { kind: 'approve' | 'shortlist'; on: boolean }) =>
       decideInterest(kind, propertyId, user.id, on),
+    // Show the state the server answered at once; the refetch (meta.invalidates) then confirms the list.
+    onSuccess: (answer) => {
+      const data: Partial<InterestedUser> | undefined = answer.data;
+      if (data?.id !== user.id) return;
+      client.setQueriesData<{ data?: InterestedUser[] }>({ queryKey: engagementQueries.interestedUsersAll() }, (old) =>
+        old?.data ? { ...old, data: old.data.map((u) => (u.id === user.id ? { ...u, ...data } : u)) } : old,
+      );
+    },
   });
+  const busy = decide.isPending || propertyId <= 0;
   const since = user.created_at ? new Date(user.created_at).toLocaleDateString() : '';
   return (
     <Card withBorder padding="sm" component="li" data-testid="interested-user">
@@ -60,32 +60,35 @@ function UserRow({ user, propertyId }: { user: InterestedUser; propertyId: numbe
           </div>
         </Group>
         <Group gap="xs">
-          {user.is_approved && <Badge color="teal.9">{t('engStatusApproved')}</Badge>}
-          {user.is_shortlisted && <Badge color="blue.9">{t('engStatusShortlisted')}</Badge>}
+          {/* Each button says the current state ("Shortlisted") and its title what a press will do. */}
           <Button
             size="xs"
             variant={user.is_shortlisted ? 'filled' : 'default'}
             aria-pressed={user.is_shortlisted}
-            aria-label={fill(t('engShortlistUser'), { name: user.name })}
+            aria-label={fill(user.is_shortlisted ? t('engShortlistedUser') : t('engShortlistUser'), {
+              name: user.name,
+            })}
+            title={user.is_shortlisted ? t('engRemoveFromShortlist') : undefined}
             loading={decide.isPending && decide.variables?.kind === 'shortlist'}
-            disabled={propertyId <= 0}
+            disabled={busy}
             onClick={() => decide.mutate({ kind: 'shortlist', on: !user.is_shortlisted })}
             data-testid="shortlist-toggle"
           >
-            {t('engShortlist')}
+            {user.is_shortlisted ? t('engStatusShortlisted') : t('engShortlist')}
           </Button>
           <Button
             size="xs"
             color="teal.9"
             variant={user.is_approved ? 'filled' : 'default'}
             aria-pressed={user.is_approved}
-            aria-label={fill(t('engApproveUser'), { name: user.name })}
+            aria-label={fill(user.is_approved ? t('engApprovedUser') : t('engApproveUser'), { name: user.name })}
+            title={user.is_approved ? t('engRevokeApproval') : undefined}
             loading={decide.isPending && decide.variables?.kind === 'approve'}
-            disabled={propertyId <= 0}
+            disabled={busy}
             onClick={() => decide.mutate({ kind: 'approve', on: !user.is_approved })}
             data-testid="approve-toggle"
           >
-            {t('engApprove')}
+            {user.is_approved ? t('engStatusApproved') : t('engApprove')}
           </Button>
         </Group>
       </Group>

@@ -1,7 +1,8 @@
 // What the signed-in-only pages show a visitor: a short note and a way to log in and come back.
-import { paths, useT } from '@abode/shared';
+import { roleHref } from '@abode/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../i18n.ts';
 
 /** A prompt to log in, returning to the current page afterwards. */
 export function LoginNeeded() {
@@ -10,7 +11,7 @@ export function LoginNeeded() {
   return (
     <Stack align="flex-start" data-testid="login-required">
       <Text>{t('engLoginRequired')}</Text>
-      <Button component={Link} to={paths.login(`${location.pathname}${location.search}`)}>
+      <Button component={Link} to={roleHref('signIn', { returnTo: `${location.pathname}${location.search}` }) ?? '/'}>
         {t('login')}
       </Button>
     </Stack>

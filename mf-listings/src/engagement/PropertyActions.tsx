@@ -1,11 +1,13 @@
 // What a viewer can do on a listing: favourite, show or withdraw interest, report, share and chat with the
 // owner. Visitors are sent to log in (and back) for everything but sharing. The owner gets a link to their
 // own page for the listing instead.
-import { dispatchChatOpen, fill, notify, paths, useSession, useT } from '@abode/shared';
+import { dispatchChatOpen, fill, notify, roleHref, useSession } from '@abode/shared';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { type CacheSnapshot, patchProperty, restore } from './cache.ts';
 import { engagementQueries, setInterest } from './engagement.queries.ts';
 import type { EngagedProperty } from './engagement.types.ts';
@@ -14,7 +16,7 @@ import { ReportPropertyModal } from './ReportPropertyModal.tsx';
 
 /** The chat page of a conversation with a user about a property (what mf-chat reads). */
 export function chatPath(userId: number, propertyId: number): string {
-  return `${paths.chat()}?${new URLSearchParams({ user_id: String(userId), property_id: String(propertyId) })}`;
+  return `${roleHref('chat') ?? '/'}?${new URLSearchParams({ user_id: String(userId), property_id: String(propertyId) })}`;
 }
 
 /** Shares the page with the Web Share API when there is one, else copies the link. */
@@ -75,7 +77,7 @@ export function PropertyActions({ property }: { property: EngagedProperty }) {
   });
 
   const here = `${location.pathname}${location.search}`;
-  const requireLogin = () => navigate(paths.login(here));
+  const requireLogin = () => navigate(roleHref('signIn', { returnTo: here }) ?? '/');
   const share = () =>
     shareLink(window.location.href, property.title, { copied: t('engLinkCopied'), failed: t('engCopyFailed') });
   const shareButton = (
@@ -89,7 +91,7 @@ export function PropertyActions({ property }: { property: EngagedProperty }) {
       <Stack gap="xs" data-testid="owner-actions">
         <Text size="sm">{t('engYourListing')}</Text>
         <Group gap="xs">
-          <Anchor component={Link} to={paths.myProperty(property.slug_id)} data-testid="manage-listing">
+          <Anchor component={Link} to={link('myProperty', { slug_id: property.slug_id })} data-testid="manage-listing">
             {t('engManageListing')}
           </Anchor>
         </Group>

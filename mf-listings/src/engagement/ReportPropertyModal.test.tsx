@@ -1,10 +1,9 @@
 import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { renderWithProviders, stubApi, TEST_SESSION } from '@abode/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportPropertyModal, reportFormError } from './ReportPropertyModal.tsx';
-import { recordingApi, SESSION } from './test-api.ts';
 
 const REASONS = {
   error: false,
@@ -16,15 +15,14 @@ const REASONS = {
   ],
 };
 
-beforeEach(() => abodeStore.set(userSignupAtom, SESSION));
+beforeEach(() => abodeStore.set(userSignupAtom, TEST_SESSION));
 afterEach(() => {
   abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
   vi.unstubAllGlobals();
 });
 
-function renderModal(routes: Parameters<typeof recordingApi>[0]) {
-  const api = recordingApi({ get_report_reasons: { body: REASONS }, ...routes });
-  vi.stubGlobal('fetch', vi.fn(api.fetchStub));
+function renderModal(routes: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({ get_report_reasons: { body: REASONS }, ...routes });
   const onReported = vi.fn();
   const onClose = vi.fn();
   renderWithProviders(<ReportPropertyModal opened propertyId={42} onClose={onClose} onReported={onReported} />);
@@ -42,7 +40,7 @@ describe('reportFormError', () => {
 
 describe('ReportPropertyModal', () => {
   it('shows both validation texts word for word and sends nothing until the form is right', async () => {
-    const { calls, user, onReported } = renderModal({
+    const { of, user, onReported } = renderModal({
       add_reports: { body: { error: false, message: 'Report submitted successfully' } },
     });
     await screen.findByRole('radio', { name: 'Suspected fraud' });
@@ -53,25 +51,29 @@ describe('ReportPropertyModal', () => {
     expect(screen.queryByText('Please select a reason first.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit report' }));
     expect(await screen.findByText('Please write your reason')).toBeTruthy();
-    expect(calls.some((c) => c.name === 'add_reports')).toBe(false);
+    expect(of('add_reports')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: /Your reason/ }), 'The phone number is wrong');
     await user.click(screen.getByRole('button', { name: 'Submit report' }));
     await waitFor(() => expect(onReported).toHaveBeenCalled());
-    const sent = calls.find((c) => c.name === 'add_reports');
+    const [sent] = of('add_reports');
     expect(sent?.method).toBe('POST');
-    expect(sent?.body).toEqual({ property_id: '42', reason_id: '0', other_message: 'The phone number is wrong' });
+    expect(Object.fromEntries(sent?.form ?? [])).toEqual({
+      property_id: '42',
+      reason_id: '0',
+      other_message: 'The phone number is wrong',
+    });
   });
 
   it('sends a chosen reason without a message', async () => {
-    const { calls, user, onReported } = renderModal({
+    const { of, user, onReported } = renderModal({
       add_reports: { body: { error: false, message: 'Report submitted successfully' } },
     });
     await user.click(await screen.findByRole('radio', { name: 'Duplicate listing' }));
     expect(screen.queryByRole('textbox', { name: /Your reason/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit report' }));
     await waitFor(() => expect(onReported).toHaveBeenCalled());
-    expect(calls.find((c) => c.name === 'add_reports')?.body).toEqual({
+    expect(Object.fromEntries(of('add_reports')[0]?.form ?? [])).toEqual({
       property_id: '42',
       reason_id: '4',
       other_message: '',

@@ -1,9 +1,10 @@
 // Report a property: one of the server's reasons, or "Other" with the visitor's own words. The spec's two
 // texts are shown in the form word for word; a refusal by the server (Already Reported) too.
-import { ApiError, MESSAGES, notify, useT } from '@abode/shared';
+import { ApiError, MESSAGES } from '@abode/shared';
 import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../i18n.ts';
 import { addReport, engagementQueries } from './engagement.queries.ts';
 
 const OTHER = '0';
@@ -54,8 +55,8 @@ export function ReportPropertyModal({
     setServerError(null);
     if (problem) return;
     try {
-      const answer = await report.mutateAsync();
-      if (answer.message) notify.success(answer.message);
+      // The mutation cache toasts the server's message (and a refusal, which is also shown inline).
+      await report.mutateAsync();
       setReason(null);
       setMessage('');
       onReported();

@@ -1,8 +1,14 @@
 // Favourites, interests and reports: queries keyed under ['properties', …] (the section's root noun) and
 // the mutations' calls. Mutations state what they invalidate; optimistic cache patches live in cache.ts.
-import { apiQueryFn, apiRequest } from '@abode/shared';
+import { apiCall, apiQueryFn } from '@abode/shared';
+import { envelope, interestedProperty, interestedUser, property, reportReason } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { EngagedProperty, InterestedPropertyItem, InterestedUser, ReportReason } from './engagement.types.ts';
+import { z } from 'zod';
+
+/** A write's answer carries nothing to read but the envelope's message. */
+const anything = envelope.shape.data;
+/** A decision answers the interested user as it now stands (absent on an old server). */
+const decidedUser = z.preprocess((v) => v ?? undefined, interestedUser.partial().optional());
 
 /** The decision filter of my-interested. */
 export type InterestType = 'all' | 'approved' | 'shortlisted' | 'pending';
@@ -12,14 +18,14 @@ export const engagementQueries = {
   favourites: (userId: number | null, offset: number, limit: number) =>
     queryOptions({
       queryKey: [...engagementQueries.favouritesAll(), userId ?? 0, offset, limit] as const,
-      queryFn: apiQueryFn<EngagedProperty[]>('get_favourite_property', { offset, limit }),
+      queryFn: apiQueryFn('get_favourite_property', z.array(property), { offset, limit }),
       placeholderData: keepPreviousData,
     }),
   myInterestedAll: () => ['properties', 'my-interested'] as const,
   myInterested: (userId: number | null, type: InterestType, offset: number, limit: number) =>
     queryOptions({
       queryKey: [...engagementQueries.myInterestedAll(), userId ?? 0, type, offset, limit] as const,
-      queryFn: apiQueryFn<InterestedPropertyItem[]>('my-interested', { type, offset, limit }),
+      queryFn: apiQueryFn('my-interested', z.array(interestedProperty), { type, offset, limit }),
       placeholderData: keepPreviousData,
     }),
   interestedUsersAll: () => ['properties', 'interested-users'] as const,
@@ -38,7 +44,7 @@ export const engagementQueries = {
         offset,
         limit,
       ] as const,
-      queryFn: apiQueryFn<InterestedUser[]>(approvedOnly ? 'approved-users' : 'get_interested_users', {
+      queryFn: apiQueryFn(approvedOnly ? 'approved-users' : 'get_interested_users', z.array(interestedUser), {
         ...(listing.propertyId > 0 ? { property_id: listing.propertyId } : { slug_id: listing.slugId }),
         offset,
         limit,
@@ -48,35 +54,33 @@ export const engagementQueries = {
   reportReasons: () =>
     queryOptions({
       queryKey: ['properties', 'report-reasons'] as const,
-      queryFn: apiQueryFn<ReportReason[]>('get_report_reasons'),
+      queryFn: apiQueryFn('get_report_reasons', z.array(reportReason)),
     }),
 };
 
 /** add_favourite (JSON, as the spec lists it): 1 adds, 0 removes. */
 export const setFavourite = (propertyId: number, on: boolean) =>
-  apiRequest('add_favourite', { method: 'POST', body: { property_id: propertyId, type: on ? 1 : 0 } });
+  apiCall('add_favourite', anything, { method: 'POST', body: { property_id: propertyId, type: on ? 1 : 0 } });
 
 /** interested_users (form): 1 shows interest, 0 withdraws it. */
 export const setInterest = (propertyId: number, on: boolean) =>
-  apiRequest('interested_users', {
+  apiCall('interested_users', anything, {
     method: 'POST',
     multipart: true,
     body: { property_id: propertyId, type: on ? 1 : 0 },
   });
 
-/** add_reports (form): a reason id, or 0 with the visitor's own words. The form shows failures itself. */
+/** add_reports (form): a reason id, or 0 with the visitor's own words. */
 export const addReport = (propertyId: number, reasonId: number, otherMessage: string) =>
-  apiRequest('add_reports', {
+  apiCall('add_reports', anything, {
     method: 'POST',
     multipart: true,
-    silent: true,
     body: { property_id: propertyId, reason_id: reasonId, other_message: otherMessage },
   });
 
 /** interested-approval or shortlist-approval (GET, as the spec lists them). */
 export const decideInterest = (kind: 'approve' | 'shortlist', propertyId: number, userId: number, on: boolean) =>
-  apiRequest<InterestedUser>(kind === 'approve' ? 'interested-approval' : 'shortlist-approval', {
+  apiCall(kind === 'approve' ? 'interested-approval' : 'shortlist-approval', decidedUser, {
     method: 'GET',
     params: { property_id: propertyId, user_id: userId, status: on ? 1 : 0 },
-    toastSuccess: true,
   });

@@ -1,6 +1,6 @@
 // The favourite toggle: visitors are sent to log in first; a signed-in user sees the change at once
 // (cached answers patched), rolled back if the server refuses, then the favourite lists are refetched.
-import { paths, useSession } from '@abode/shared';
+import { roleHref, useSession } from '@abode/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ export function useFavourite(propertyId: number, initial: boolean) {
   });
   const toggle = () => {
     if (!session.isLoggedIn) {
-      navigate(paths.login(`${location.pathname}${location.search}`));
+      navigate(roleHref('signIn', { returnTo: `${location.pathname}${location.search}` }) ?? '/');
       return;
     }
     mutation.mutate(!on);

@@ -1,9 +1,17 @@
 import { abodeStore, INITIAL_USER_SIGNUP, notify, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import {
+  buildCategory,
+  buildOutdoorFacility,
+  buildPropertyListItem,
+  ok,
+  renderWithProviders,
+  stubApi,
+  TEST_SESSION,
+} from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listBody, listItem, SESSION, stubApi } from '../tools/stub-api.ts';
+import { withSections } from '../test/sections.ts';
 import {
   EMPTY_FEED_FORM,
   feedBodyFrom,
@@ -11,6 +19,8 @@ import {
   feedFormProblem,
   PersonalizeFeedPage,
 } from './PersonalizeFeed.page.tsx';
+
+withSections();
 
 beforeEach(() => abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP));
 afterEach(() => {
@@ -30,33 +40,19 @@ const saved = {
 };
 
 const catalogue = {
-  get_categories: {
-    body: {
-      error: false,
-      message: '',
-      total: 2,
-      data: [
-        { id: 2, category: 'Apartment', slug_id: 'apartment', image: '', parameter_types: [] },
-        { id: 3, category: 'Villa', slug_id: 'villa', image: '', parameter_types: [] },
-      ],
-    },
-  },
-  get_facilities: {
-    body: {
-      error: false,
-      message: '',
-      total: 2,
-      data: [
-        { id: 4, name: 'School', image: '' },
-        { id: 5, name: 'Hospital', image: '' },
-      ],
-    },
-  },
+  get_categories: ok([
+    buildCategory({ id: 2, category: 'Apartment', slug_id: 'apartment' }),
+    buildCategory({ id: 3, category: 'Villa', slug_id: 'villa' }),
+  ]),
+  get_facilities: ok([
+    buildOutdoorFacility({ id: 4, name: 'School' }),
+    buildOutdoorFacility({ id: 5, name: 'Hospital' }),
+  ]),
 };
 
-function formOf(body: unknown): FormData {
-  if (!(body instanceof FormData)) throw new Error('expected a multipart body');
-  return body;
+function formOf(form: FormData | null | undefined): FormData {
+  if (!form) throw new Error('expected a multipart body');
+  return form;
 }
 
 describe('feed form helpers', () => {
@@ -106,14 +102,14 @@ describe('PersonalizeFeedPage', { timeout: 20_000 }, () => {
   });
 
   it('loads the saved fields, saves changes as comma lists, and refreshes the recommendations', async () => {
-    abodeStore.set(userSignupAtom, SESSION);
+    abodeStore.set(userSignupAtom, TEST_SESSION);
     const success = vi.spyOn(notify, 'success');
     let current = saved;
     const { of } = stubApi({
       ...catalogue,
       'personalised-fields': (call) => {
         if (call.method === 'POST') {
-          const form = formOf(call.body);
+          const form = formOf(call.form);
           current = {
             user_id: 7,
             category_ids: String(form.get('category_ids') ?? '')
@@ -131,15 +127,17 @@ describe('PersonalizeFeedPage', { timeout: 20_000 }, () => {
               .map(Number),
             city: String(form.get('city') ?? ''),
           };
-          return { body: { error: false, message: 'Data Updated Successfully', data: current } };
+          return ok(current, { message: 'Data Updated Successfully' });
         }
-        return { body: { error: false, message: 'Data Fetch Successfully', data: current } };
+        return ok(current, { message: 'Data Fetch Successfully' });
       },
-      get_user_recommendation: () => ({
-        body: listBody([
-          listItem({ title: current.city === 'Nashik' ? 'Nashik Farmhouse' : 'Pune Flat', city: current.city }),
+      get_user_recommendation: () =>
+        ok([
+          buildPropertyListItem({
+            title: current.city === 'Nashik' ? 'Nashik Farmhouse' : 'Pune Flat',
+            city: current.city,
+          }),
         ]),
-      }),
     });
     const user = userEvent.setup();
     renderWithProviders(<PersonalizeFeedPage />, { path: '/user/personalize-feed' });
@@ -160,7 +158,7 @@ describe('PersonalizeFeedPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Data Updated Successfully'));
-    const post = formOf(of('personalised-fields').find((c) => c.method === 'POST')?.body);
+    const post = formOf(of('personalised-fields').find((c) => c.method === 'POST')?.form);
     expect(post.get('city')).toBe('Nashik');
     expect(post.get('category_ids')).toBe('2');
     expect(post.get('outdoor_facilitiy_ids')).toBe('4,5');
@@ -170,11 +168,11 @@ describe('PersonalizeFeedPage', { timeout: 20_000 }, () => {
   });
 
   it('refuses a half-filled price range without saving', async () => {
-    abodeStore.set(userSignupAtom, SESSION);
+    abodeStore.set(userSignupAtom, TEST_SESSION);
     const { of } = stubApi({
       ...catalogue,
-      'personalised-fields': { body: { error: false, message: '', data: { ...saved, price_range: [] } } },
-      get_user_recommendation: { body: listBody([]) },
+      'personalised-fields': ok({ ...saved, price_range: [] }),
+      get_user_recommendation: ok([]),
     });
     const user = userEvent.setup();
     renderWithProviders(<PersonalizeFeedPage />, { path: '/user/personalize-feed' });
@@ -186,7 +184,7 @@ describe('PersonalizeFeedPage', { timeout: 20_000 }, () => {
   });
 
   it('resets the preferences with DELETE and empties the form', async () => {
-    abodeStore.set(userSignupAtom, SESSION);
+    abodeStore.set(userSignupAtom, TEST_SESSION);
     const success = vi.spyOn(notify, 'success');
     let deleted = false;
     const defaults = {
@@ -202,10 +200,10 @@ describe('PersonalizeFeedPage', { timeout: 20_000 }, () => {
       'personalised-fields': (call) => {
         if (call.method === 'DELETE') deleted = true;
         return call.method === 'DELETE'
-          ? { body: { error: false, message: 'Data Deleted Successfully', data: defaults } }
-          : { body: { error: false, message: '', data: deleted ? defaults : saved } };
+          ? ok(defaults, { message: 'Data Deleted Successfully' })
+          : ok(deleted ? defaults : saved);
       },
-      get_user_recommendation: { body: listBody([]) },
+      get_user_recommendation: ok([]),
     });
     const user = userEvent.setup();
     renderWithProviders(<PersonalizeFeedPage />, { path: '/user/personalize-feed' });

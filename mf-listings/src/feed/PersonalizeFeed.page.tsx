@@ -2,7 +2,7 @@
 // nearby places, a price range, sale/rent and a city; below them, the recommendations they produce
 // (get_user_recommendation, paged). Visitors are asked to log in and nothing is fetched.
 
-import { ErrorState, notify, PagedResults, PageLoader, paths, usePageParam, useSession, useT } from '@abode/shared';
+import { ErrorState, notify, PagedResults, PageLoader, roleHref, usePageParam, useSession } from '@abode/shared';
 import type { PersonalisedFields } from '@abode/shared/wire';
 import {
   Button,
@@ -11,7 +11,6 @@ import {
   MultiSelect,
   NumberInput,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -22,6 +21,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PropertyCard } from '../components/PropertyCard.tsx';
+import { PropertyTypeControl } from '../components/PropertyTypeControl.tsx';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import {
   deletePersonalisedFields,
   findingQueries,
@@ -201,19 +203,10 @@ function PreferencesForm({ userId }: { userId: number }) {
             </Fieldset>
             <Stack gap="sm">
               <div>
-                <Text size="sm" fw={500} mb={4} id={`${uid}-type`}>
-                  {t('propertyType')}
-                </Text>
-                <SegmentedControl
-                  fullWidth
-                  aria-labelledby={`${uid}-type`}
+                <PropertyTypeControl
                   value={form.type}
                   onChange={(v) => field('type')(v as FeedForm['type'])}
-                  data={[
-                    { value: 'both', label: t('feedBoth') },
-                    { value: '0', label: t('sell') },
-                    { value: '1', label: t('rent') },
-                  ]}
+                  either={{ value: 'both', label: t('feedBoth') }}
                 />
               </div>
               <TextInput
@@ -279,7 +272,7 @@ export function PersonalizeFeedPage() {
       ) : (
         <Stack align="flex-start" data-testid="feed-login-required">
           <Text>{t('feedLoginRequired')}</Text>
-          <Button component={Link} to={paths.login(paths.personalizeFeed())}>
+          <Button component={Link} to={roleHref('signIn', { returnTo: link('personalizeFeed') }) ?? '/'}>
             {t('login')}
           </Button>
         </Stack>

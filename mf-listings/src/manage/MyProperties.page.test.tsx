@@ -1,9 +1,13 @@
-import { renderWithProviders } from '@abode/shared/test';
+import { renderWithProviders, stubApi } from '@abode/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addedProperty, signIn, stubApi } from '../posting/posting.fixtures.ts';
+import { addedProperty, signIn } from '../posting/posting.fixtures.ts';
+import { withSections } from '../test/sections.ts';
 import { MyPropertiesPage } from './MyProperties.page.tsx';
+
+// The package dialog leads to the plans page of whichever section fills that role, as in the shell.
+withSections();
 
 beforeEach(() => signIn());
 afterEach(() => {

@@ -1,10 +1,12 @@
 // My properties (/user/properties): the owner's listings in every state (get-added-properties), filtered by
 // state in the URL (`status`) and paged by offset/limit (`page`), each with its badges, reject reason and actions.
-import { EmptyState, ErrorState, PageLoader, Price, paginationLabels, paths, usePageParam, useT } from '@abode/shared';
+import { EmptyState, ErrorState, PageLoader, Price, paginationLabels, usePageParam } from '@abode/shared';
 import type { AddedProperty } from '@abode/shared/wire';
 import { Anchor, Button, Card, Chip, Group, Image, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { usePageTitle } from '../posting/AddProperty.page.tsx';
 import { RequireSignIn } from '../posting/components/RequireSignIn.tsx';
 import { postingQueries } from '../posting/posting.api.ts';
@@ -23,7 +25,7 @@ export function MyPropertiesPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{t('manageMyProperties')}</Title>
-        <Button component={Link} to={paths.addProperty()}>
+        <Button component={Link} to={link('addProperty')}>
           {t('manageAddProperty')}
         </Button>
       </Group>
@@ -94,7 +96,7 @@ function MyPropertyCard({ property: p }: { property: AddedProperty }) {
       <Group align="flex-start" wrap="nowrap" gap="md">
         {p.title_image && <Image src={p.title_image} alt="" w={140} h={100} fit="cover" radius="sm" />}
         <Stack gap={6} flex={1}>
-          <Anchor component={Link} to={paths.myProperty(p.slug_id)} fw={600} size="lg">
+          <Anchor component={Link} to={link('myProperty', { slug_id: p.slug_id })} fw={600} size="lg">
             {p.title}
           </Anchor>
           <Text size="sm" c="dimmed">

@@ -1,11 +1,14 @@
 // The owner's view of a listing (/my-property/:slug_id): the listing with its state and reject reason, the
 // owner's actions, view and favourite counts, and the users interested in it.
-import { ErrorState, PageLoader, Price, paths, useT } from '@abode/shared';
+import { ErrorState, PageLoader, Price } from '@abode/shared';
 import type { AddedProperty } from '@abode/shared/wire';
 import { Anchor, Card, Grid, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { placeLine } from '../components/address.ts';
 import { InterestedUsersPanel } from '../engagement/InterestedUsersPanel.tsx';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { usePageTitle } from '../posting/AddProperty.page.tsx';
 import { RequireSignIn } from '../posting/components/RequireSignIn.tsx';
 import { postingQueries } from '../posting/posting.api.ts';
@@ -28,7 +31,7 @@ function OwnerView({ slugId, userId }: { slugId: string; userId: number }) {
       <Stack>
         <Title order={1}>{t('manageMyProperty')}</Title>
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retryLabel={t('retry')} />
-        <Anchor component={Link} to={paths.userProperties()}>
+        <Anchor component={Link} to={link('myProperties')}>
           {t('manageBackToList')}
         </Anchor>
       </Stack>
@@ -55,13 +58,13 @@ function OwnerListing({ property: p }: { property: AddedProperty }) {
   const navigate = useNavigate();
   return (
     <Stack data-testid="owner-view" data-property-id={p.id}>
-      <Anchor component={Link} to={paths.userProperties()} size="sm">
+      <Anchor component={Link} to={link('myProperties')} size="sm">
         {t('manageBackToList')}
       </Anchor>
       <Title order={1}>{p.title}</Title>
       <StatusBadges property={p} />
       <RejectReason property={p} />
-      <PropertyActions property={p} onDeleted={() => navigate(paths.userProperties())} />
+      <PropertyActions property={p} onDeleted={() => navigate(link('myProperties'))} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
@@ -82,7 +85,7 @@ function OwnerListing({ property: p }: { property: AddedProperty }) {
               <Price amount={p.price} />
               {p.property_type === 'rent' && p.rentduration ? ` / ${p.rentduration}` : ''}
             </Text>
-            <Text size="sm">{[p.address, p.city, p.state, p.country].filter(Boolean).join(', ')}</Text>
+            <Text size="sm">{placeLine(p)}</Text>
             {p.category?.category && (
               <Text size="sm" c="dimmed">
                 {t('category')}: {p.category.category}
@@ -93,7 +96,7 @@ function OwnerListing({ property: p }: { property: AddedProperty }) {
               <Stat label={t('manageFavourites')} value={p.total_favourite_users ?? 0} testId="owner-favourites" />
             </SimpleGrid>
             {p.request_status === 'approved' && p.status === 1 && (
-              <Anchor component={Link} to={paths.propertyDetail(p.slug_id)} size="sm">
+              <Anchor component={Link} to={link('propertyDetail', { slug_id: p.slug_id })} size="sm">
                 {t('manageSeePublicPage')}
               </Anchor>
             )}

@@ -1,12 +1,14 @@
 // What an owner can do with a listing: view, edit, mark sold or rented (and back), activate or deactivate (an
 // approved listing only), request featuring (gated by the property_feature package rule) and delete after a
 // confirmation. Each call's answer is toasted by the API client; the listings are refetched afterwards.
-import { paths, usePackageGate, useT } from '@abode/shared';
+import { usePackageGate } from '@abode/shared';
 import type { AddedProperty } from '@abode/shared/wire';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import {
   changePropertyStatus,
   deleteProperty,
@@ -39,20 +41,18 @@ export function PropertyActions({ property: p, showView = false, onDeleted }: Pr
   const [confirming, setConfirming] = useState(false);
   const run = useMutation({
     mutationKey: ['properties', 'manage', p.id],
-    meta: { silent: true },
+    meta: { invalidates: [PROPERTIES_ROOT] },
     mutationFn: async (action: Action) => {
       if (action.kind === 'market') return updatePropertyStatus(p.id, action.status);
       if (action.kind === 'active') return changePropertyStatus(p.id, action.status);
       if (action.kind === 'delete') return deleteProperty(p.id);
       return requestFeaturing(p.id);
     },
-    onSuccess: async (_answer, action) => {
-      if (action.kind === 'delete') {
-        setConfirming(false);
-        queryClient.removeQueries({ queryKey: [...PROPERTIES_ROOT, 'mine'], type: 'inactive' });
-        onDeleted?.();
-      }
-      await queryClient.invalidateQueries({ queryKey: PROPERTIES_ROOT });
+    onSuccess: (_answer, action) => {
+      if (action.kind !== 'delete') return;
+      setConfirming(false);
+      queryClient.removeQueries({ queryKey: [...PROPERTIES_ROOT, 'mine'], type: 'inactive' });
+      onDeleted?.();
     },
   });
   const busy = run.isPending || gate.checking;
@@ -67,11 +67,11 @@ export function PropertyActions({ property: p, showView = false, onDeleted }: Pr
     <>
       <Group gap="xs" data-testid="property-actions">
         {showView && (
-          <Button component={Link} to={paths.myProperty(p.slug_id)} size="xs" variant="default">
+          <Button component={Link} to={link('myProperty', { slug_id: p.slug_id })} size="xs" variant="default">
             {t('manageView')}
           </Button>
         )}
-        <Button component={Link} to={paths.editProperty(p.slug_id)} size="xs" variant="default">
+        <Button component={Link} to={link('editProperty', { slug_id: p.slug_id })} size="xs" variant="default">
           {t('manageEdit')}
         </Button>
         <Button

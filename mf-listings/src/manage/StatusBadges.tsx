@@ -1,7 +1,8 @@
 // A listing's state as badges, and the admin's reason when it was rejected.
-import { fill, useT } from '@abode/shared';
+import { fill } from '@abode/shared';
 import type { AddedProperty } from '@abode/shared/wire';
 import { Alert, Badge, Group } from '@mantine/core';
+import { useT } from '../i18n.ts';
 import { statusBadges } from './listing-status.ts';
 
 /** The badges of a listing's state. */

@@ -1,7 +1,8 @@
 // The states of an owner's listing (spec §4: approved, rejected, pending, active, inactive; sold, rented) and
 // the filters of "My properties", as get-added-properties parameters.
-import type { TranslationKey } from '@abode/shared';
+
 import type { AddedProperty } from '@abode/shared/wire';
+import type { TextKey } from '../i18n.ts';
 import type { MyPropertiesParams } from '../posting/posting.api.ts';
 
 /** The filter tabs of my properties, in display order. */
@@ -43,7 +44,7 @@ export function filterParams(filter: StatusFilter): MyPropertiesParams {
 }
 
 /** Translation keys of the filter tabs. */
-export const FILTER_LABELS: Record<StatusFilter, TranslationKey> = {
+export const FILTER_LABELS: Record<StatusFilter, TextKey> = {
   all: 'all',
   approved: 'manageApproved',
   pending: 'managePending',
@@ -56,7 +57,7 @@ export const FILTER_LABELS: Record<StatusFilter, TranslationKey> = {
 
 /** A badge to show: its text key and colour. */
 export interface StatusBadge {
-  key: TranslationKey;
+  key: TextKey;
   color: string;
   testId: string;
 }
@@ -87,7 +88,7 @@ export function statusBadges(p: AddedProperty): StatusBadge[] {
 }
 
 /** The update_property_status value that moves a listing along the market (sold/rented and back). */
-export function nextMarketStatus(p: AddedProperty): { status: 0 | 1 | 2 | 3; label: TranslationKey } {
+export function nextMarketStatus(p: AddedProperty): { status: 0 | 1 | 2 | 3; label: TextKey } {
   switch (p.property_type) {
     case 'sell':
       return { status: 2, label: 'manageMarkSold' };

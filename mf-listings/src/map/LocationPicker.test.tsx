@@ -1,8 +1,7 @@
-import { renderWithProviders } from '@abode/shared/test';
+import { ok, renderWithProviders, type StubAnswer, stubApi } from '@abode/shared/test';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsBody, stubApi } from '../test-fixtures.ts';
 import { createFakeEngine, type FakeEngine } from './engine/fake-engine.ts';
 import { LocationPickerMap } from './LocationPickerMap.tsx';
 
@@ -22,14 +21,7 @@ const bandra = {
   distance: 2.4,
 };
 
-function api(
-  location: () => { status?: number; body: unknown } = () => ({ body: { error: false, message: '', data: bandra } }),
-) {
-  const stub = stubApi({ 'web-settings': () => ({ body: settingsBody }), 'get-location': location });
-  vi.stubGlobal('fetch', vi.fn(stub.fetchStub));
-  return stub;
-}
-const geocodeCalls = (calls: URL[]) => calls.filter((u) => u.pathname.endsWith('/get-location'));
+const api = (location: StubAnswer = ok(bandra)) => stubApi({ 'get-location': location });
 
 beforeEach(() => {
   map.engine = createFakeEngine(19, 72.8, 11);
@@ -41,7 +33,7 @@ afterEach(() => {
 
 describe('LocationPicker', () => {
   it('reverse-geocodes typed coordinates through the API and hands the place to onChange', async () => {
-    const { calls } = api();
+    const { of } = api();
     const onChange = vi.fn();
     renderWithProviders(<LocationPickerMap value={null} onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '19.0596' } });
@@ -57,15 +49,15 @@ describe('LocationPicker', () => {
       latitude: 19.0596,
       longitude: 72.8295,
     });
-    const [call] = geocodeCalls(calls);
-    expect(call?.searchParams.get('latitude')).toBe('19.0596');
-    expect(call?.searchParams.get('longitude')).toBe('72.8295');
+    const [call] = of('get-location');
+    expect(call?.url.searchParams.get('latitude')).toBe('19.0596');
+    expect(call?.url.searchParams.get('longitude')).toBe('72.8295');
     expect(await screen.findByText('Chosen location: Mumbai, Maharashtra, India')).toBeTruthy();
     expect(map.engine?.pin).toMatchObject({ lat: 19.0596, lng: 72.8295, draggable: true });
   });
 
   it('uses the map centre (keyboard path) and map clicks', async () => {
-    const { calls } = api();
+    const { of } = api();
     const onChange = vi.fn();
     renderWithProviders(<LocationPickerMap value={null} onChange={onChange} />);
     act(() => map.engine?.moveTo(19.11, 72.9));
@@ -77,7 +69,7 @@ describe('LocationPicker', () => {
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ latitude: 19.2, longitude: 72.85 })),
     );
-    expect(geocodeCalls(calls)).toHaveLength(2);
+    expect(of('get-location')).toHaveLength(2);
   });
 
   it('dragging the pin picks its new spot', async () => {
@@ -92,19 +84,19 @@ describe('LocationPicker', () => {
   });
 
   it('refuses coordinates off the globe without asking the API', async () => {
-    const { calls } = api();
+    const { of } = api();
     const onChange = vi.fn();
     renderWithProviders(<LocationPickerMap value={null} onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '95' } });
     fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '72' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set coordinates' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Enter a latitude from -90 to 90');
-    expect(geocodeCalls(calls)).toHaveLength(0);
+    expect(of('get-location')).toHaveLength(0);
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('says so when no place is found, and does not call onChange', async () => {
-    api(() => ({ status: 404, body: { error: true, message: 'No data found!' } }));
+    api({ status: 404, body: { error: true, message: 'No data found!' } });
     const onChange = vi.fn();
     renderWithProviders(<LocationPickerMap value={null} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use map centre' }));
@@ -131,7 +123,7 @@ describe('LocationPicker', () => {
   });
 
   it("asks Google's geocoder instead of the API when Google Maps is loaded", async () => {
-    const { calls } = api();
+    const { of } = api();
     const geocode = vi.fn(async () => ({
       results: [
         {
@@ -166,6 +158,6 @@ describe('LocationPicker', () => {
       }),
     );
     expect(geocode).toHaveBeenCalledWith({ location: { lat: 19.055, lng: 72.83 } });
-    expect(geocodeCalls(calls)).toHaveLength(0);
+    expect(of('get-location')).toHaveLength(0);
   });
 });

@@ -2,9 +2,10 @@
 // centre, or type coordinates; or use the browser's position. Each choice is reverse-geocoded (Google
 // when configured, else the API's nearest known city) and handed to onChange.
 
-import { fill, useT } from '@abode/shared';
+import { fill } from '@abode/shared';
 import { Alert, Box, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n.ts';
 import { formatLatLng } from './geo.ts';
 import { type PickedLocation, reverseGeocode } from './geocode.ts';
 import type { LocationPickerProps } from './LocationPicker.tsx';

@@ -1,7 +1,8 @@
 // The map's own buttons for moving and zooming: the pointer-free way to pan and zoom (with the map's
 // arrow and +/− keys), shared by the map page and the location picker.
-import { useT } from '@abode/shared';
+
 import { ActionIcon, Group } from '@mantine/core';
+import { useT } from '../i18n.ts';
 import type { MapEngine } from './engine/types.ts';
 
 /** Degrees one press of a move button pans the map. */

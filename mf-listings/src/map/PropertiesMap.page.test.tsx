@@ -1,9 +1,8 @@
-import { renderWithProviders } from '@abode/shared/test';
-import type { PropertyListItem, PropertyMapPoint } from '@abode/shared/wire';
+import { buildPropertyListItem, ok, type RecordedCall, renderWithProviders, stubApi } from '@abode/shared/test';
+import type { PropertyMapPoint } from '@abode/shared/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsBody, stubApi } from '../test-fixtures.ts';
 import { createFakeEngine, type FakeEngine } from './engine/fake-engine.ts';
 import { PropertiesMapPage } from './PropertiesMap.page.tsx';
 
@@ -24,31 +23,17 @@ const marker = (id: number, latitude: number, longitude: number, title: string):
   title_image: '',
   category_id: 2,
 });
-const card = (p: PropertyMapPoint): PropertyListItem => ({
-  id: p.id,
-  slug_id: p.slug_id,
-  title_image: '',
-  category_id: 2,
-  title: p.title,
-  price: p.price,
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  country: 'India',
-  address: '',
-  rentduration: '',
-  added_by: 0,
-  is_premium: false,
-  latitude: String(p.latitude),
-  longitude: String(p.longitude),
-  total_click: 0,
-  favourite_count: 0,
-  category: { id: 2, category: 'Apartment', image: '', slug_id: 'apartment' },
-  promoted: false,
-  property_type: 'sell',
-  is_favourite: 0,
-  parameters: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-});
+/** The list row of a marker's property. */
+const card = (p: PropertyMapPoint) =>
+  buildPropertyListItem({
+    id: p.id,
+    slug_id: p.slug_id,
+    title_image: '',
+    title: p.title,
+    price: p.price,
+    latitude: String(p.latitude),
+    longitude: String(p.longitude),
+  });
 const MARKERS = [
   marker(1, 19.06, 72.83, 'Sea View Apartment'),
   marker(2, 19.061, 72.832, 'Bandra Loft'),
@@ -56,18 +41,12 @@ const MARKERS = [
 ];
 
 function api() {
-  const stub = stubApi({
-    'web-settings': () => ({ body: settingsBody }),
-    'get-property-map': () => ({ body: { error: false, message: '', data: MARKERS, total: 3, truncated: false } }),
-    'get-property-list': (url) => {
-      const rows = url.searchParams.has('polygon') ? MARKERS.slice(0, 1) : MARKERS;
-      return { body: { error: false, message: '', data: rows.map(card), total: rows.length } };
-    },
+  return stubApi({
+    'get-property-map': ok(MARKERS, { truncated: false }),
+    'get-property-list': ({ url }) => ok((url.searchParams.has('polygon') ? MARKERS.slice(0, 1) : MARKERS).map(card)),
   });
-  vi.stubGlobal('fetch', vi.fn(stub.fetchStub));
-  return stub;
 }
-const last = (calls: URL[], name: string) => calls.filter((u) => u.pathname.endsWith(`/${name}`)).at(-1);
+const last = (calls: RecordedCall[], name: string) => calls.filter((c) => c.endpoint === name).at(-1)?.url;
 
 beforeEach(() => {
   map.engine = createFakeEngine(19, 73, 7, 2);
@@ -128,14 +107,14 @@ describe('PropertiesMapPage', () => {
   });
 
   it('stops following the map when asked, and searches the view on "Search this area"', async () => {
-    const { calls } = api();
+    const { calls, fetchMock } = api();
     renderWithProviders(<PropertiesMapPage />, { path: '/properties-on-map' });
     await screen.findByText('Bandra Loft');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Search as I move the map' }));
-    const before = calls.length;
+    const before = fetchMock.mock.calls.length;
     act(() => map.engine?.moveTo(19.07, 72.87, 12, 0.1));
     await new Promise((r) => setTimeout(r, 500));
-    expect(calls.length).toBe(before);
+    expect(fetchMock.mock.calls.length).toBe(before);
     fireEvent.click(screen.getByRole('button', { name: 'Search this area' }));
     await waitFor(() =>
       expect(last(calls, 'get-property-list')?.searchParams.get('bounds')).toBe('18.97,19.17,72.77,72.97'),

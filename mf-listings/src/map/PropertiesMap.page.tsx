@@ -2,8 +2,8 @@
 // a list of the results in view, and a drawn search area (clicks on the map, or the keyboard and
 // single-pointer path: move the map, "Add point at map centre", remove points from the list).
 
-import { apiQueryFn, fill, Price, paths, usePrice, userIdAtom, useT, useUrlFilters } from '@abode/shared';
-import type { PropertyListItem, PropertyMapPoint } from '@abode/shared/wire';
+import { apiQueryFn, fill, Price, usePrice, userIdAtom, useUrlFilters } from '@abode/shared';
+import { type PropertyMapPoint, propertyListItem, propertyMapPoint } from '@abode/shared/wire';
 import {
   Alert,
   Anchor,
@@ -14,7 +14,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -26,8 +25,11 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { PropertyCard } from '../components/PropertyCard.tsx';
-import { listItemAsCard } from '../property.queries.ts';
+import { PropertyTypeControl } from '../components/PropertyTypeControl.tsx';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { createClusterIndex, itemsInView } from './clusters.ts';
 import { canFinish, drawReducer, initialDraw } from './draw.ts';
 import type { MapViewState, MarkerSpec } from './engine/types.ts';
@@ -102,13 +104,13 @@ export function PropertiesMapPage() {
   const ready = Boolean(searchBounds || polygon);
   const markers = useQuery({
     queryKey: ['properties', 'map', 'markers', params, userId ?? 0] as const,
-    queryFn: apiQueryFn<PropertyMapPoint[]>('get-property-map', { ...params, limit: MARKER_LIMIT }),
+    queryFn: apiQueryFn('get-property-map', z.array(propertyMapPoint), { ...params, limit: MARKER_LIMIT }),
     enabled: ready,
     placeholderData: keepPreviousData,
   });
   const list = useQuery({
     queryKey: ['properties', 'map', 'list', params, userId ?? 0] as const,
-    queryFn: apiQueryFn<PropertyListItem[]>('get-property-list', { ...params, limit: LIST_LIMIT, offset: 0 }),
+    queryFn: apiQueryFn('get-property-list', z.array(propertyListItem), { ...params, limit: LIST_LIMIT, offset: 0 }),
     enabled: ready,
     placeholderData: keepPreviousData,
   });
@@ -178,7 +180,7 @@ export function PropertiesMapPage() {
     <Stack>
       <Group justify="space-between" align="center">
         <Title order={1}>{t('mapTitle')}</Title>
-        <Anchor component={Link} to={paths.properties(listQuery)}>
+        <Anchor component={Link} to={link('properties', {}, listQuery)}>
           {t('mapListView')}
         </Anchor>
       </Group>
@@ -194,20 +196,7 @@ export function PropertiesMapPage() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <Text size="sm" fw={500} mb={4} id="map-type-label">
-              {t('propertyType')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby="map-type-label"
-              value={draft.property_type}
-              onChange={set('property_type')}
-              data={[
-                { value: '', label: t('all') },
-                { value: '0', label: t('sell') },
-                { value: '1', label: t('rent') },
-              ]}
-            />
+            <PropertyTypeControl value={draft.property_type} onChange={set('property_type')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
             <TextInput label={t('city')} value={draft.city} onChange={(e) => set('city')(e.currentTarget.value)} />
@@ -375,7 +364,7 @@ export function PropertiesMapPage() {
             {list.isSuccess && shown === 0 && <Text c="dimmed">{t('mapNoResults')}</Text>}
             <Stack gap="sm" data-testid="map-results" style={{ maxHeight: 900, overflowY: 'auto' }}>
               {(list.data?.data ?? []).map((p) => (
-                <PropertyCard key={p.id} property={listItemAsCard(p)} />
+                <PropertyCard key={p.id} property={p} />
               ))}
             </Stack>
           </Stack>
@@ -391,7 +380,7 @@ export function PropertiesMapPage() {
             <Text>
               <Price amount={selected.price} />
             </Text>
-            <Anchor component={Link} to={paths.propertyDetail(selected.slug_id)}>
+            <Anchor component={Link} to={link('propertyDetail', { slug_id: selected.slug_id })}>
               {t('mapViewDetails')}
               <VisuallyHidden>: {selected.title}</VisuallyHidden>
             </Anchor>

@@ -1,7 +1,6 @@
-import { renderWithProviders } from '@abode/shared/test';
+import { renderWithProviders, stubApi } from '@abode/shared/test';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsBody, stubApi } from '../test-fixtures.ts';
 import { createFakeEngine, type FakeEngine } from './engine/fake-engine.ts';
 import { PropertyLocationMap } from './PropertyLocationMap.tsx';
 
@@ -34,7 +33,7 @@ beforeEach(() => {
     },
   );
   map.engine = createFakeEngine();
-  vi.stubGlobal('fetch', vi.fn(stubApi({ 'web-settings': () => ({ body: settingsBody }) }).fetchStub));
+  stubApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,9 @@
 // The detail page's map: the property's pin on a still map (no accidental scroll-zoom while reading the
 // page); a button makes it explorable, the pin's label names the property.
-import { useT } from '@abode/shared';
+
 import { Box, Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n.ts';
 import { useMapEngine } from './useMapEngine.ts';
 
 export function PropertyLocationMapView({

@@ -1,9 +1,10 @@
 // Puts a map engine into a container: Google Maps when the site has a browser key (web-settings
 // `maps_browser_key`) and it loads, else the built-in offline map. Engines are separate lazy chunks.
-import { settingsQueries, useDirection, userIdAtom, useT } from '@abode/shared';
+import { settingsQueries, useDirection, userIdAtom } from '@abode/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n.ts';
 import type { EngineOptions, MapEngine } from './engine/types.ts';
 import type { LatLng } from './geo.ts';
 

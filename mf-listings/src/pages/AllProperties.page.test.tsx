@@ -1,8 +1,7 @@
-import { renderWithProviders } from '@abode/shared/test';
+import { buildCategory, buildPropertyListItem, ok, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listBody, listItem, stubApi } from '../tools/stub-api.ts';
 import { AllPropertiesPage } from './AllProperties.page.tsx';
 
 afterEach(() => {
@@ -10,24 +9,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const categories = {
-  error: false,
-  message: '',
-  total: 2,
-  data: [
-    {
-      id: 2,
-      category: 'Apartment',
-      slug_id: 'apartment',
-      image: '',
-      parameter_types: [
-        { id: 5, name: 'Bedrooms', type_of_parameter: 'number', type_values: [], image: '', is_required: 1 },
-        { id: 6, name: 'Parking', type_of_parameter: 'radio', type_values: ['Yes', 'No'], image: '', is_required: 0 },
-      ],
-    },
-    { id: 3, category: 'Villa', slug_id: 'villa', image: '', parameter_types: [] },
-  ],
-};
+const categories = ok([
+  buildCategory({
+    id: 2,
+    category: 'Apartment',
+    slug_id: 'apartment',
+    parameter_types: [
+      { id: 5, name: 'Bedrooms', type_of_parameter: 'number', type_values: [], image: '', is_required: 1 },
+      { id: 6, name: 'Parking', type_of_parameter: 'radio', type_values: ['Yes', 'No'], image: '', is_required: 0 },
+    ],
+  }),
+  buildCategory({ id: 3, category: 'Villa', slug_id: 'villa' }),
+]);
 
 function lastSearch(of: (e: string) => { url: URL }[]) {
   const list = of('get-property-list');
@@ -38,10 +31,11 @@ function lastSearch(of: (e: string) => { url: URL }[]) {
 describe('AllPropertiesPage', { timeout: 20_000 }, () => {
   it('sends the URL filters to get-property-list, empty ones dropped, and lists the cards', async () => {
     const { of } = stubApi({
-      get_categories: { body: categories },
-      'get-property-list': {
-        body: listBody([listItem(), listItem({ id: 2, slug_id: 'b', title: 'Villa B', is_premium: true })]),
-      },
+      get_categories: categories,
+      'get-property-list': ok([
+        buildPropertyListItem(),
+        buildPropertyListItem({ id: 2, slug_id: 'b', title: 'Villa B', is_premium: true }),
+      ]),
     });
     renderWithProviders(<AllPropertiesPage />, {
       path: '/properties?property_type=0&city=Mumbai&search=sea&sort=price_asc&get_all_premium_properties=1&min_price=',
@@ -73,8 +67,8 @@ describe('AllPropertiesPage', { timeout: 20_000 }, () => {
 
   it('applies the form to the URL and the query, and clears it', async () => {
     const { of } = stubApi({
-      get_categories: { body: categories },
-      'get-property-list': { body: listBody([listItem()]) },
+      get_categories: categories,
+      'get-property-list': ok([buildPropertyListItem()]),
     });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<AllPropertiesPage />, { path: '/properties?page=3' });
@@ -108,8 +102,8 @@ describe('AllPropertiesPage', { timeout: 20_000 }, () => {
 
   it('refuses a min price above the max price without searching', async () => {
     const { of } = stubApi({
-      get_categories: { body: categories },
-      'get-property-list': { body: listBody([listItem()]) },
+      get_categories: categories,
+      'get-property-list': ok([buildPropertyListItem()]),
     });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<AllPropertiesPage />, { path: '/properties' });
@@ -125,8 +119,8 @@ describe('AllPropertiesPage', { timeout: 20_000 }, () => {
 
   it('picks parameters of the chosen category that must have a value', async () => {
     const { of } = stubApi({
-      get_categories: { body: categories },
-      'get-property-list': { body: listBody([listItem()]) },
+      get_categories: categories,
+      'get-property-list': ok([buildPropertyListItem()]),
     });
     const user = userEvent.setup();
     renderWithProviders(<AllPropertiesPage />, { path: '/properties?category_id=2' });
@@ -141,8 +135,8 @@ describe('AllPropertiesPage', { timeout: 20_000 }, () => {
 
   it('sorts at once and goes back to page 1', async () => {
     const { of } = stubApi({
-      get_categories: { body: categories },
-      'get-property-list': { body: listBody([listItem()], 40) },
+      get_categories: categories,
+      'get-property-list': ok([buildPropertyListItem()], { total: 40 }),
     });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<AllPropertiesPage />, { path: '/properties?city=Pune&page=2' });
@@ -159,8 +153,8 @@ describe('AllPropertiesPage', { timeout: 20_000 }, () => {
 
   it('asks for the next offset on page 2', async () => {
     const { of } = stubApi({
-      get_categories: { body: categories },
-      'get-property-list': { body: listBody([listItem()], 30) },
+      get_categories: categories,
+      'get-property-list': ok([buildPropertyListItem()], { total: 30 }),
     });
     renderWithProviders(<AllPropertiesPage />, { path: '/properties' });
     fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
@@ -171,8 +165,8 @@ describe('AllPropertiesPage', { timeout: 20_000 }, () => {
 
   it('says "1,000+" when the API stopped counting at its cap', async () => {
     stubApi({
-      get_categories: { body: categories },
-      'get-property-list': { body: { ...listBody([listItem()], 1000), total_capped: true } },
+      get_categories: categories,
+      'get-property-list': ok([buildPropertyListItem()], { total: 1000, total_capped: true }),
     });
     renderWithProviders(<AllPropertiesPage />, { path: '/properties' });
     await waitFor(() => expect(screen.getByTestId('result-count').textContent).toBe('1,000+ properties'));
@@ -180,8 +174,8 @@ describe('AllPropertiesPage', { timeout: 20_000 }, () => {
 
   it('titles a category page with its name and filters by its slug', async () => {
     const { of } = stubApi({
-      get_categories: { body: categories },
-      'get-property-list': { body: listBody([listItem()]) },
+      get_categories: categories,
+      'get-property-list': ok([buildPropertyListItem()]),
     });
     renderWithProviders(<AllPropertiesPage />, { path: '/properties?category_slug_id=villa' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Villa' })).toBeTruthy();
@@ -192,7 +186,7 @@ describe('AllPropertiesPage', { timeout: 20_000 }, () => {
 
   it('shows the error state with a retry when the API fails', async () => {
     stubApi({
-      get_categories: { body: categories },
+      get_categories: categories,
       'get-property-list': { status: 400, body: { error: true, message: 'min_price must be a number' } },
     });
     renderWithProviders(<AllPropertiesPage />, { path: '/properties' });

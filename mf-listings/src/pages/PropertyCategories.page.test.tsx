@@ -1,7 +1,6 @@
-import { renderWithProviders } from '@abode/shared/test';
+import { buildCategory, ok, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../tools/stub-api.ts';
 import { PropertyCategoriesPage } from './PropertyCategories.page.tsx';
 
 afterEach(() => {
@@ -12,24 +11,10 @@ afterEach(() => {
 describe('PropertyCategoriesPage', () => {
   it('lists the categories that have listings, with counts, linking to the filtered list', async () => {
     const { of } = stubApi({
-      get_categories: {
-        body: {
-          error: false,
-          message: '',
-          total: 2,
-          data: [
-            {
-              id: 2,
-              category: 'Apartment',
-              slug_id: 'apartment',
-              image: '',
-              parameter_types: [],
-              properties_count: 14,
-            },
-            { id: 3, category: 'Villa', slug_id: 'villa', image: '', parameter_types: [], properties_count: 3 },
-          ],
-        },
-      },
+      get_categories: ok([
+        buildCategory({ id: 2, category: 'Apartment', slug_id: 'apartment', properties_count: 14 }),
+        buildCategory({ id: 3, category: 'Villa', slug_id: 'villa', properties_count: 3 }),
+      ]),
     });
     renderWithProviders(<PropertyCategoriesPage />, { path: '/properties/categories' });
     const villa = await screen.findByRole('link', { name: /Villa/ });
@@ -40,7 +25,7 @@ describe('PropertyCategoriesPage', () => {
   });
 
   it('says so when there are none', async () => {
-    stubApi({ get_categories: { body: { error: false, message: '', total: 0, data: [] } } });
+    stubApi({ get_categories: ok([]) });
     renderWithProviders(<PropertyCategoriesPage />, { path: '/properties/categories' });
     expect(await screen.findByText('No data found')).toBeTruthy();
   });

@@ -1,12 +1,13 @@
 // /properties/categories: the categories that have approved listings, with their counts, each leading to
 // the list filtered by its slug (`/properties?category_slug_id=…`).
 
-import { EmptyState, ErrorState, PageLoader, useT } from '@abode/shared';
+import { EmptyState, ErrorState, PageLoader } from '@abode/shared';
 import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { categoryPath } from '../components/PropertyFilters.tsx';
+import { useT } from '../i18n.ts';
 import { findingQueries } from '../property.queries.ts';
 
 /** The property categories page. */

@@ -7,13 +7,22 @@ import {
   subscribeChatOpen,
   userSignupAtom,
 } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import {
+  buildInterestedUser,
+  buildProperty,
+  buildSession,
+  ok,
+  renderWithProviders,
+  stubApi,
+  TEST_SESSION,
+} from '@abode/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordingApi, SESSION } from '../engagement/test-api.ts';
-import { property, settingsBody, stubApi } from '../test-fixtures.ts';
+import { withSections } from '../test/sections.ts';
 import { PropertyDetailsPage } from './PropertyDetails.page.tsx';
+
+withSections();
 
 afterEach(() => {
   abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
@@ -23,23 +32,23 @@ afterEach(() => {
 });
 
 const DETAIL_PATH = '/properties-details/sea-view-apartment-bandra';
+/** What every parameter value of a detail carries besides its name, type and value. */
+const PARAM = { image: '', is_required: 0, type_values: [] as string[] };
 
 /** The detail page over a recording API; `over` changes the listing. */
-function renderDetail(over: Record<string, unknown> = {}, routes: Parameters<typeof recordingApi>[0] = {}) {
-  const detail = property({
+function renderDetail(over: Record<string, unknown> = {}, routes: Parameters<typeof stubApi>[0] = {}) {
+  const detail = buildProperty({
     gallery: [
-      { id: 1, image_url: '/uploads/b.jpg' },
-      { id: 2, image_url: '/uploads/c.jpg' },
+      { id: 1, image: 'b.jpg', image_url: '/uploads/b.jpg' },
+      { id: 2, image: 'c.jpg', image_url: '/uploads/c.jpg' },
     ],
     ...({ added_by: 8, customer_id: 8, customer_slug_id: 'arjun-mehta', customer_name: 'Arjun Mehta' } as object),
     ...over,
   });
-  const api = recordingApi({
-    'web-settings': { body: settingsBody },
+  const api = stubApi({
     get_property: { body: { error: false, total: 1, data: [detail], similar_properties: [] } },
     ...routes,
   });
-  vi.stubGlobal('fetch', vi.fn(api.fetchStub));
   const view = renderWithProviders(<PropertyDetailsPage />, {
     path: DETAIL_PATH,
     route: '/properties-details/:slug_id',
@@ -49,38 +58,34 @@ function renderDetail(over: Record<string, unknown> = {}, routes: Parameters<typ
 
 describe('PropertyDetailsPage', () => {
   it('shows the listing, its facts and similar properties, and sets title and description from SEO fields', async () => {
-    const detail = property({
+    const detail = buildProperty({
       meta_title: 'Bandra sea-facing 3BHK',
       meta_description: 'A sea-facing three-bedroom apartment on Bandstand with parking.',
       parameters: [
-        { id: 1, name: 'Bedrooms', type_of_parameter: 'number', value: '3' },
-        { id: 2, name: 'Amenities', type_of_parameter: 'checkbox', value: ['Gym', 'Pool'] },
-        { id: 3, name: 'Brochure', type_of_parameter: 'file', value: '/uploads/x.pdf' },
+        { ...PARAM, id: 1, name: 'Bedrooms', type_of_parameter: 'number', value: '3' },
+        { ...PARAM, id: 2, name: 'Amenities', type_of_parameter: 'checkbox', value: ['Gym', 'Pool'] },
+        { ...PARAM, id: 3, name: 'Brochure', type_of_parameter: 'file', value: '/uploads/x.pdf' },
       ],
-      assign_facilities: [{ id: 1, facility_id: 1, name: 'Metro station', distance: 1.5 }],
+      assign_facilities: [{ id: 1, property_id: 1, facility_id: 1, name: 'Metro station', image: '', distance: 1.5 }],
       is_verified: true,
       customer_name: 'Asha Agent',
     });
-    const { calls, fetchStub } = stubApi({
-      'web-settings': () => ({ body: settingsBody }),
-      get_property: () => ({
+    const { of } = stubApi({
+      get_property: {
         body: {
           error: false,
           total: 1,
           data: [detail],
-          similar_properties: [property({ id: 2, slug_id: 'other', title: 'Other Flat' })],
+          similar_properties: [buildProperty({ id: 2, slug_id: 'other', title: 'Other Flat' })],
         },
-      }),
+      },
     });
-    vi.stubGlobal('fetch', vi.fn(fetchStub));
     renderWithProviders(<PropertyDetailsPage />, {
       path: '/properties-details/sea-view-apartment-bandra',
       route: '/properties-details/:slug_id',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sea View Apartment' })).toBeTruthy();
-    expect(calls.find((u) => u.pathname.endsWith('/get_property'))?.searchParams.get('slug_id')).toBe(
-      'sea-view-apartment-bandra',
-    );
+    expect(of('get_property')[0]?.url.searchParams.get('slug_id')).toBe('sea-view-apartment-bandra');
     await waitFor(() => expect(screen.getByTestId('detail-price').textContent).toContain('₹ 2.50 Cr'));
     expect(screen.getByText('Gym, Pool')).toBeTruthy();
     expect(screen.queryByText('Brochure')).toBeNull(); // file parameters are not shown as text
@@ -92,14 +97,12 @@ describe('PropertyDetailsPage', () => {
   });
 
   it('sends a visitor to the plans page for a premium property', async () => {
-    const { fetchStub } = stubApi({
-      'web-settings': () => ({ body: settingsBody }),
-      get_property: () => ({
+    stubApi({
+      get_property: {
         status: 403,
         body: { error: true, message: 'Cannot Access Premium Property, Feature Not Available' },
-      }),
+      },
     });
-    vi.stubGlobal('fetch', vi.fn(fetchStub));
     renderWithProviders(<PropertyDetailsPage />, {
       path: '/properties-details/x',
       route: '/properties-details/:slug_id',
@@ -146,12 +149,15 @@ describe('PropertyDetailsPage actions', () => {
   });
 
   it('shows interest (and withdraws it) for a signed-in visitor', async () => {
-    abodeStore.set(userSignupAtom, SESSION);
-    const { calls, user } = renderDetail(
+    abodeStore.set(userSignupAtom, TEST_SESSION);
+    const { of, user } = renderDetail(
       { is_interested: 0 },
       {
         interested_users: (c) => ({
-          body: { error: false, message: c.body?.type === '1' ? 'Interest shown successfully' : 'Interest removed' },
+          body: {
+            error: false,
+            message: c.form?.get('type') === '1' ? 'Interest shown successfully' : 'Interest removed',
+          },
         }),
       },
     );
@@ -160,22 +166,22 @@ describe('PropertyDetailsPage actions', () => {
     await user.click(button);
     await waitFor(() => expect(screen.getByTestId('interest-button').textContent).toBe('Withdraw interest'));
     expect(screen.getByTestId('interest-button').getAttribute('aria-pressed')).toBe('true');
-    expect(calls.find((c) => c.name === 'interested_users')?.body).toEqual({ property_id: '1', type: '1' });
+    expect(Object.fromEntries(of('interested_users')[0]?.form ?? [])).toEqual({ property_id: '1', type: '1' });
     await user.click(screen.getByTestId('interest-button'));
-    await waitFor(() => expect(calls.filter((c) => c.name === 'interested_users')).toHaveLength(2));
-    expect(calls.filter((c) => c.name === 'interested_users')[1]?.body).toEqual({ property_id: '1', type: '0' });
+    await waitFor(() => expect(of('interested_users')).toHaveLength(2));
+    expect(Object.fromEntries(of('interested_users')[1]?.form ?? [])).toEqual({ property_id: '1', type: '0' });
   });
 
   it('sends a visitor to log in before showing interest or reporting', async () => {
-    const { user, router, calls } = renderDetail();
+    const { user, router, of } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Show interest' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(DETAIL_PATH);
-    expect(calls.some((c) => c.name === 'interested_users')).toBe(false);
+    expect(of('interested_users')).toHaveLength(0);
   });
 
   it('hands the conversation to the chat section and opens the thread', async () => {
-    abodeStore.set(userSignupAtom, SESSION);
+    abodeStore.set(userSignupAtom, TEST_SESSION);
     const handOffs: unknown[] = [];
     const stop = subscribeChatOpen((p) => handOffs.push(p));
     const { user, router } = renderDetail();
@@ -206,36 +212,16 @@ describe('PropertyDetailsPage actions', () => {
   });
 
   it('shows the owner a link to manage the listing and its interested users, not interest or report', async () => {
-    abodeStore.set(userSignupAtom, { ...SESSION, data: { ...SESSION.data, id: 8 } });
-    const { user, calls } = renderDetail(
+    abodeStore.set(userSignupAtom, buildSession({ data: { id: 8 } }));
+    const riya = buildInterestedUser();
+    const { user, of } = renderDetail(
       {},
       {
-        get_interested_users: {
-          body: {
-            error: false,
-            message: '',
-            total: 1,
-            data: [
-              {
-                id: 5,
-                name: 'Riya Sharma',
-                profile: '',
-                email: 'user@abode.test',
-                mobile: '+91 98200 11111',
-                is_shortlisted: false,
-                is_approved: false,
-                created_at: '2026-01-02T00:00:00.000Z',
-              },
-            ],
-          },
-        },
-        'shortlist-approval': {
-          body: {
-            error: false,
-            message: 'User shortlisted',
-            data: { id: 5, is_shortlisted: true, is_approved: false },
-          },
-        },
+        get_interested_users: ok([riya]),
+        'shortlist-approval': ok(
+          { id: riya.id, is_shortlisted: true, is_approved: false },
+          { message: 'User shortlisted' },
+        ),
       },
     );
     const link = await screen.findByRole('link', { name: 'Manage this listing' });
@@ -246,9 +232,13 @@ describe('PropertyDetailsPage actions', () => {
     const shortlist = await within(panel).findByRole('button', { name: 'Shortlist Riya Sharma' });
     expect(shortlist.getAttribute('aria-pressed')).toBe('false');
     await user.click(shortlist);
-    await waitFor(() => expect(calls.some((c) => c.name === 'shortlist-approval')).toBe(true));
-    const sent = calls.find((c) => c.name === 'shortlist-approval');
-    expect(Object.fromEntries(sent?.url.searchParams ?? [])).toEqual({ property_id: '1', user_id: '5', status: '1' });
+    await waitFor(() => expect(of('shortlist-approval').length).toBeGreaterThan(0));
+    const [sent] = of('shortlist-approval');
+    expect(Object.fromEntries(sent?.url.searchParams ?? [])).toEqual({
+      property_id: '1',
+      user_id: String(riya.id),
+      status: '1',
+    });
   });
 
   it('restores the document title and description on leaving', async () => {

@@ -9,18 +9,19 @@ import {
   fill,
   PageLoader,
   Price,
-  paths,
   relativeTime,
+  roleHref,
   useDirection,
   userIdAtom,
   useSession,
-  useT,
 } from '@abode/shared';
+import type { Property } from '@abode/shared/wire';
 import { Alert, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { placeLine } from '../components/address.ts';
 import { PropertyCard } from '../components/PropertyCard.tsx';
 import { Gallery } from '../engagement/detail/Gallery.tsx';
 import { PropertyLocation } from '../engagement/detail/Location.tsx';
@@ -29,8 +30,8 @@ import { OwnerCard } from '../engagement/detail/OwnerCard.tsx';
 import type { EngagedProperty } from '../engagement/engagement.types.ts';
 import { InterestedUsersPanel } from '../engagement/InterestedUsersPanel.tsx';
 import { PropertyActions } from '../engagement/PropertyActions.tsx';
+import { useT } from '../i18n.ts';
 import { propertyQueries } from '../property.queries.ts';
-import type { Property } from '../property.types.ts';
 
 // The calculator (with its gated schedule and chart) is its own chunk: only sale listings show it.
 const MortgageCalculator = lazy(async () => ({
@@ -80,8 +81,8 @@ export function PropertyDetailsPage() {
   const session = useSession();
   const { slug_id: slugId = '' } = useParams();
   const detail = useQuery({ ...propertyQueries.detail(slugId, useAtomValue(userIdAtom)), meta: { silent: true } });
-  const property = detail.data?.data?.[0] as EngagedProperty | undefined;
-  const similar = (detail.data?.similar_properties as Property[] | undefined) ?? [];
+  const property: EngagedProperty | undefined = detail.data?.data[0];
+  const similar = detail.data?.similar_properties ?? [];
   useSeo(property);
 
   if (detail.isPending) return <PageLoader label={t('loading')} />;
@@ -90,7 +91,7 @@ export function PropertyDetailsPage() {
       return (
         <Alert color="yellow" title={detail.error.message} data-testid="premium-required">
           <Text size="sm">{t('engPremiumHint')}</Text>
-          <Button component={Link} to={paths.subscriptionPlan()} mt="sm">
+          <Button component={Link} to={roleHref('plans') ?? '/'} mt="sm">
             {t('subscriptionPlan')}
           </Button>
         </Alert>
@@ -100,10 +101,8 @@ export function PropertyDetailsPage() {
   }
   if (!property) return <EmptyState>{t('noDataFound')}</EmptyState>;
 
-  // Addresses often repeat the city already: show each part once.
-  const place = [...new Set([property.address, property.city, property.state, property.country].filter(Boolean))].join(
-    ', ',
-  );
+  // Addresses filled from the map already end with the city, state and country: show each place once.
+  const place = placeLine(property);
   const parameters = (property.parameters ?? []).filter(
     (p) => p.value !== null && p.value !== '' && p.type_of_parameter !== 'file',
   );
@@ -143,7 +142,7 @@ export function PropertyDetailsPage() {
               <Price amount={property.price} />
               {property.property_type === 'rent' && property.rentduration ? ` / ${property.rentduration}` : ''}
             </Text>
-            <Text c="dimmed" dir="auto">
+            <Text c="dimmed" dir="auto" data-testid="detail-address">
               {place}
             </Text>
             <Group gap="lg">

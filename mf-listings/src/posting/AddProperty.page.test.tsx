@@ -1,14 +1,27 @@
 import { MESSAGES, subscribeLoginRequired } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { buildProfile, ok, renderWithProviders, stubApi } from '@abode/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeEngine, type FakeEngine } from '../map/engine/fake-engine.ts';
+import { withSections } from '../test/sections.ts';
 import { AddPropertyPage } from './AddProperty.page.tsx';
 import { photoChecker } from './photo.ts';
-import { completeCustomer, formAnswers, pngFile, signIn, stubApi } from './posting.fixtures.ts';
+import { completeCustomer, formAnswers, pngFile, signIn } from './posting.fixtures.ts';
+
+// The form's location picker draws on a fake map: the built-in one fetches its world outline over the
+// network, which would outlive the test (and its fetch stub) and reach for a server that is not there.
+const map = vi.hoisted(() => ({ engine: null as FakeEngine | null }));
+vi.mock('../map/useMapEngine.ts', () => ({
+  useMapEngine: () => map.engine,
+  useMapsKey: () => ({ key: '', settled: true }),
+}));
+
+withSections();
 
 const realReadSize = photoChecker.readSize;
 beforeEach(() => {
+  map.engine = createFakeEngine();
   signIn();
   // happy-dom cannot decode pictures: a file named "small…" decodes as 80×80, anything else as 640×480.
   photoChecker.readSize = async (file: Blob) =>
@@ -53,7 +66,7 @@ describe('AddPropertyPage gates', () => {
   it('asks for a complete profile first, with a link to the profile, and does not check the package', async () => {
     const { calls } = stubApi(
       formAnswers({
-        'get-user-data': { body: { error: false, message: '', data: { ...completeCustomer, address: '' } } },
+        'get-user-data': ok(buildProfile({ ...completeCustomer, address: '', is_profile_complete: false })),
       }),
     );
     renderPage();

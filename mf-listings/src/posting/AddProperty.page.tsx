@@ -8,15 +8,16 @@ import {
   MESSAGES,
   PageLoader,
   type ProfileFields,
-  paths,
+  roleHref,
+  sectionHref,
   usePackageGate,
   useSession,
-  useT,
 } from '@abode/shared';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n.ts';
 import { RequireSignIn } from './components/RequireSignIn.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
 import { postingQueries } from './posting.api.ts';
@@ -52,7 +53,7 @@ function AddPropertyGates({ userId }: { userId: number }) {
     return (
       <Alert color="yellow" role="alert" data-testid="profile-incomplete">
         <Text fw={600}>{MESSAGES.profileIncomplete}</Text>
-        <Anchor component={Link} to={paths.profile()} mt="xs" display="inline-block">
+        <Anchor component={Link} to={sectionHref('mf_account', 'profile') ?? '/'} mt="xs" display="inline-block">
           {t('postCompleteProfile')}
         </Anchor>
       </Alert>
@@ -102,7 +103,7 @@ function PackageGateThenForm() {
       ) : (
         <Alert color="yellow" data-testid="package-required">
           <Text>{t('postPackageNeeded')}</Text>
-          <Button component={Link} to={paths.subscriptionPlan()} mt="sm" variant="default">
+          <Button component={Link} to={roleHref('plans') ?? '/'} mt="sm" variant="default">
             {t('subscriptionPlan')}
           </Button>
         </Alert>

@@ -1,9 +1,9 @@
-import { renderWithProviders } from '@abode/shared/test';
+import { renderWithProviders, stubApi } from '@abode/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditPropertyPage } from './EditProperty.page.tsx';
-import { addedProperty, formAnswers, signIn, stubApi } from './posting.fixtures.ts';
+import { addedProperty, formAnswers, signIn } from './posting.fixtures.ts';
 
 beforeEach(() => signIn());
 afterEach(() => {

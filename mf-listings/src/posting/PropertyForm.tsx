@@ -2,7 +2,7 @@
 // period, the texts and price, amenities, nearby places with distances, the questionnaire, photos and documents,
 // the location and the SEO fields. Checked in the browser with the wire contract's messages (spec §5), then sent
 // as one multipart body; the server's refusal is toasted by the API client and put on its field when it names one.
-import { type ApiError, paths, useT } from '@abode/shared';
+import type { ApiError } from '@abode/shared';
 import type { AddedProperty, Category } from '@abode/shared/wire';
 import {
   Alert,
@@ -21,9 +21,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 import { LocationPicker } from '../map/LocationPicker.tsx';
 import { DynamicField } from './components/DynamicField.tsx';
 import { LocationFields, type LocationValues, valuesFromPickedLocation } from './components/LocationFields.tsx';
@@ -56,7 +58,6 @@ const LOCATION_FIELDS = ['address', 'client_address', 'city', 'state', 'country'
 export function PropertyForm({ listing }: PropertyFormProps) {
   const t = useT();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const editing = listing !== undefined;
   const categories = useQuery(postingQueries.categories());
   const amenities = useQuery({ ...postingQueries.amenities(), meta: { silent: true } });
@@ -75,7 +76,7 @@ export function PropertyForm({ listing }: PropertyFormProps) {
 
   const save = useMutation({
     mutationKey: ['properties', editing ? 'update' : 'post'],
-    meta: { silent: true },
+    meta: { invalidates: [PROPERTIES_ROOT] },
     mutationFn: (body: FormData) => saveProperty(body, editing),
   });
 
@@ -100,11 +101,10 @@ export function PropertyForm({ listing }: PropertyFormProps) {
         editing ? listing.id : undefined,
       );
       const answer = await save.mutateAsync(body);
-      await queryClient.invalidateQueries({ queryKey: PROPERTIES_ROOT });
       if (editing) {
-        const saved = Array.isArray(answer.data) ? answer.data[0] : undefined;
-        navigate(paths.myProperty(saved?.slug_id ?? listing.slug_id));
-      } else navigate(paths.userProperties());
+        const saved = answer.data[0];
+        navigate(link('myProperty', { slug_id: saved?.slug_id ?? listing.slug_id }));
+      } else navigate(link('myProperties'));
     } catch (error) {
       const message = (error as ApiError).message;
       const field = fieldOfServerMessage(message);

@@ -1,16 +1,23 @@
 // Calls of posting and managing properties. Catalogue lists and the owner's listings live under
 // ['properties', …] (categories share the common ['categories', …] entry), so a write invalidates them at once.
-import { type ApiEnvelope, ApiError, apiQueryFn, apiRequest, type QueryParams } from '@abode/shared';
-import type {
-  AddedProperty,
-  Amenity,
-  Category,
-  GetAddedPropertiesQueryInput,
-  OutdoorFacility,
-  Property,
-  Questionaire,
+import { ApiError, apiCall, apiQueryFn, type QueryParams } from '@abode/shared';
+import {
+  addedProperty,
+  amenity,
+  category,
+  envelope,
+  type GetAddedPropertiesQueryInput,
+  outdoorFacility,
+  postPropertyAnswer,
+  profileCustomer,
+  questionaire,
 } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+const addedProperties = z.array(addedProperty);
+/** A write's answer carries nothing to read but the envelope's message. */
+const anything = envelope.shape.data;
 
 /** Every property query: a write invalidates this root. */
 export const PROPERTIES_ROOT = ['properties'] as const;
@@ -23,28 +30,28 @@ export const postingQueries = {
   categories: () =>
     queryOptions({
       queryKey: ['categories', 'list', { limit: 100 }] as const,
-      queryFn: apiQueryFn<Category[]>('get_categories', { limit: 100 }),
+      queryFn: apiQueryFn('get_categories', z.array(category), { limit: 100 }),
     }),
   amenities: () =>
     queryOptions({
       queryKey: [...PROPERTIES_ROOT, 'catalogue', 'amenities'] as const,
-      queryFn: apiQueryFn<Amenity[]>('get_amenities'),
+      queryFn: apiQueryFn('get_amenities', z.array(amenity)),
     }),
   questionnaire: () =>
     queryOptions({
       queryKey: [...PROPERTIES_ROOT, 'catalogue', 'questionaire'] as const,
-      queryFn: apiQueryFn<Questionaire[]>('get_questionaire'),
+      queryFn: apiQueryFn('get_questionaire', z.array(questionaire)),
     }),
   facilities: () =>
     queryOptions({
       queryKey: [...PROPERTIES_ROOT, 'catalogue', 'facilities'] as const,
-      queryFn: apiQueryFn<OutdoorFacility[]>('get_facilities'),
+      queryFn: apiQueryFn('get_facilities', z.array(outdoorFacility)),
     }),
   /** The signed-in owner's listings (every state), paged and filtered. */
   mine: (params: MyPropertiesParams, userId: number) =>
     queryOptions({
       queryKey: [...PROPERTIES_ROOT, 'mine', userId, params] as const,
-      queryFn: apiQueryFn<AddedProperty[]>('get-added-properties', params as QueryParams),
+      queryFn: apiQueryFn('get-added-properties', addedProperties, params as QueryParams),
       placeholderData: keepPreviousData,
     }),
   /** One of the owner's listings by slug. */
@@ -52,12 +59,8 @@ export const postingQueries = {
     queryOptions({
       queryKey: [...PROPERTIES_ROOT, 'mine', userId, 'one', slugId] as const,
       queryFn: async ({ signal }) => {
-        const body = await apiRequest<AddedProperty[]>('get-added-properties', {
-          params: { slug_id: slugId },
-          signal,
-          silent: true,
-        });
-        const found = Array.isArray(body.data) ? body.data.find((p) => p.slug_id === slugId) : undefined;
+        const body = await apiCall('get-added-properties', addedProperties, { params: { slug_id: slugId }, signal });
+        const found = body.data.find((p) => p.slug_id === slugId);
         if (!found) throw new ApiError('Property not found', 404, 'NOT_FOUND', body);
         return found;
       },
@@ -66,23 +69,26 @@ export const postingQueries = {
   me: (userId: number) =>
     queryOptions({
       queryKey: [...PROPERTIES_ROOT, 'owner', userId] as const,
-      queryFn: apiQueryFn<Record<string, unknown>>('get-user-data'),
+      queryFn: apiQueryFn('get-user-data', profileCustomer),
     }),
 };
 
-/** POST post_property or update_post_property with a multipart body; the API client toasts success and errors. */
-export function saveProperty(body: FormData, editing: boolean): Promise<ApiEnvelope<Property[]>> {
-  return apiRequest<Property[]>(editing ? 'update_post_property' : 'post_property', { method: 'POST', body });
+/** POST post_property or update_post_property with a multipart body; the mutation cache toasts success and errors. */
+export function saveProperty(body: FormData, editing: boolean) {
+  return apiCall(editing ? 'update_post_property' : 'post_property', postPropertyAnswer.shape.data, {
+    method: 'POST',
+    body,
+  });
 }
 
 /** POST delete_property. */
 export function deleteProperty(id: number) {
-  return apiRequest('delete_property', { method: 'POST', multipart: true, body: { id } });
+  return apiCall('delete_property', anything, { method: 'POST', multipart: true, body: { id } });
 }
 
 /** POST update_property_status: 2 sold, 3 rented, 0 or 1 back on the market for sale or for rent. */
 export function updatePropertyStatus(propertyId: number, status: 0 | 1 | 2 | 3) {
-  return apiRequest('update_property_status', {
+  return apiCall('update_property_status', anything, {
     method: 'POST',
     multipart: true,
     body: { property_id: propertyId, status },
@@ -91,7 +97,7 @@ export function updatePropertyStatus(propertyId: number, status: 0 | 1 | 2 | 3) 
 
 /** POST change-property-status: 1 active, 0 inactive. */
 export function changePropertyStatus(propertyId: number, status: 0 | 1) {
-  return apiRequest('change-property-status', {
+  return apiCall('change-property-status', anything, {
     method: 'POST',
     multipart: true,
     body: { property_id: propertyId, status },
@@ -100,7 +106,7 @@ export function changePropertyStatus(propertyId: number, status: 0 | 1) {
 
 /** POST store_advertisement for a property (a featuring request). */
 export function requestFeaturing(propertyId: number) {
-  return apiRequest('store_advertisement', {
+  return apiCall('store_advertisement', anything, {
     method: 'POST',
     multipart: true,
     body: { feature_for: 'property', property_id: propertyId },

@@ -1,73 +1,26 @@
-// Realistic API answers and a recording fetch stub for the posting and managing tests.
+// Realistic API answers for the posting and managing tests (the fetch stub is `stubApi` of @abode/shared/test).
 import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
+import { buildCategory, buildOutdoorFacility, buildProfile, buildSession, type StubAnswer } from '@abode/shared/test';
 import type { AddedProperty, Category } from '@abode/shared/wire';
-import { vi } from 'vitest';
-import { settingsBody } from '../test-fixtures.ts';
 
-/** One recorded call. */
-export interface RecordedCall {
-  endpoint: string;
-  url: URL;
-  init: RequestInit | undefined;
-  /** The multipart body, when one was sent. */
-  form: FormData | null;
-}
-
-type Answer = { status?: number; body: unknown } | ((call: RecordedCall) => { status?: number; body: unknown });
-
-/** Stub `fetch` with answers keyed by endpoint (the path after /api/); records every call but web-settings. */
-export function stubApi(answers: Record<string, Answer>) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const endpoint = url.pathname.replace(/^\/api\//, '');
-    if (endpoint === 'web-settings' && !answers[endpoint])
-      return new Response(JSON.stringify(settingsBody), { headers: { 'Content-Type': 'application/json' } });
-    const call: RecordedCall = {
-      endpoint,
-      url,
-      init,
-      form: init?.body instanceof FormData ? init.body : null,
-    };
-    calls.push(call);
-    const answer = answers[endpoint];
-    if (!answer)
-      return new Response(JSON.stringify({ error: true, message: `unstubbed ${endpoint}` }), { status: 404 });
-    const { status = 200, body } = typeof answer === 'function' ? answer(call) : answer;
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
-
-/** Sign a user in (the session slice), or out with `null`. */
-export function signIn(user: { id: number; name?: string } | null = { id: 7 }) {
-  if (!user) return abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
-  abodeStore.set(userSignupAtom, {
-    token: `${user.id}|token`,
-    data: {
-      id: user.id,
-      name: user.name ?? 'Arjun Mehta',
-      email: 'agent@abode.test',
-      mobile: '+91 98450 22222',
-      profile: '/uploads/a.svg',
-      address: 'Bengaluru, India',
-    },
-    status: 'success',
-    error: null,
-  });
-}
-
-/** A complete customer of get-user-data. */
-export const completeCustomer = {
+/** The agent who posts in these tests, as the session and get-user-data carry them. */
+const AGENT = {
   id: 7,
   name: 'Arjun Mehta',
   email: 'agent@abode.test',
   mobile: '+91 98450 22222',
   profile: '/uploads/a.svg',
   address: 'Bengaluru, India',
-  is_profile_complete: true,
 };
+
+/** A complete customer of get-user-data (built through the wire schema). */
+export const completeCustomer = buildProfile({ ...AGENT, slug_id: 'arjun-mehta', is_profile_complete: true });
+
+/** Sign the agent in (the session slice), or out with `null`. */
+export function signIn(user: { id: number; name?: string } | null = { id: AGENT.id }) {
+  if (!user) return abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
+  abodeStore.set(userSignupAtom, buildSession({ data: { ...AGENT, ...user } }));
+}
 
 const param = (
   id: number,
@@ -79,10 +32,9 @@ const param = (
 
 /** Two categories: a house with parameters of every type (two required), and a plot with none. */
 export const categories: Category[] = [
-  {
+  buildCategory({
     id: 1,
     category: 'House',
-    image: '',
     slug_id: 'house',
     parameter_types: [
       param(11, 'Bedrooms', 'number', 1),
@@ -93,26 +45,12 @@ export const categories: Category[] = [
       param(16, 'Landmark', 'text'),
       param(17, 'Floor plan', 'file'),
     ],
-    meta_title: '',
-    meta_description: '',
-    meta_keywords: '',
-    meta_image: '',
-  },
-  {
-    id: 2,
-    category: 'Plot',
-    image: '',
-    slug_id: 'plot',
-    parameter_types: [],
-    meta_title: '',
-    meta_description: '',
-    meta_keywords: '',
-    meta_image: '',
-  },
+  }),
+  buildCategory({ id: 2, category: 'Plot', slug_id: 'plot' }),
 ];
 
 /** The catalogue answers every form needs, plus a complete profile and an allowed package. */
-export function formAnswers(over: Record<string, Answer> = {}): Record<string, Answer> {
+export function formAnswers(over: Record<string, StubAnswer> = {}): Record<string, StubAnswer> {
   return {
     'get-user-data': { body: { error: false, message: '', data: completeCustomer } },
     'check-package-limit': {
@@ -142,13 +80,7 @@ export function formAnswers(over: Record<string, Answer> = {}): Record<string, A
         ],
       },
     },
-    get_facilities: {
-      body: {
-        error: false,
-        message: '',
-        data: [{ id: 3, name: 'School', image: '', created_at: '', updated_at: '' }],
-      },
-    },
+    get_facilities: { body: { error: false, message: '', data: [buildOutdoorFacility({ id: 3, name: 'School' })] } },
     ...over,
   };
 }

@@ -1,10 +1,9 @@
 import { AREA_UNITS } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaConverterPage } from './AreaConverter.page.tsx';
-import { stubApi } from './stub-api.ts';
 
 afterEach(() => {
   cleanup();

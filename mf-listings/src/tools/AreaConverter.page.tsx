@@ -11,10 +11,10 @@ import {
   formatAreaValue,
   isAreaUnit,
   useDirection,
-  useT,
 } from '@abode/shared';
 import { ActionIcon, Group, NativeSelect, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../i18n.ts';
 
 /** The translation key of each unit's name. */
 export const AREA_UNIT_KEYS = {

@@ -1,8 +1,9 @@
 // /mortgage-loan-calculator: the calculator on its own page (summary for everyone, schedule for packages
 // with mortgage_calculator_detail).
-import { useT } from '@abode/shared';
+
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { useT } from '../i18n.ts';
 import { MortgageCalculator } from './MortgageCalculator.tsx';
 
 /** The mortgage loan calculator page. */

@@ -1,11 +1,13 @@
 import { abodeStore, amortize, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { ok, renderWithProviders, stubApi, TEST_SESSION } from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withSections } from '../test/sections.ts';
 import { MortgageCalculatorPage } from './MortgageCalculator.page.tsx';
 import { chartBars, MortgageCalculator } from './MortgageCalculator.tsx';
-import { SESSION, stubApi } from './stub-api.ts';
+
+withSections();
 
 beforeEach(() => abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP));
 afterEach(() => {
@@ -14,9 +16,8 @@ afterEach(() => {
   abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
 });
 
-const check = (package_available: boolean, feature_available: boolean) => ({
-  body: { error: false, message: '', data: { package_available, feature_available, limit_available: false } },
-});
+const check = (package_available: boolean, feature_available: boolean) =>
+  ok({ package_available, feature_available, limit_available: false });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
   const input = screen.getByLabelText(label);
@@ -106,7 +107,7 @@ describe('MortgageCalculator', { timeout: 20_000 }, () => {
   });
 
   it('without the feature: the package dialog, whose OK leads to the subscription page', async () => {
-    abodeStore.set(userSignupAtom, SESSION);
+    abodeStore.set(userSignupAtom, TEST_SESSION);
     const { of } = stubApi({ 'check-package-limit': check(false, false) });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<MortgageCalculatorPage />, { path: '/mortgage-loan-calculator' });
@@ -121,7 +122,7 @@ describe('MortgageCalculator', { timeout: 20_000 }, () => {
   });
 
   it('a package without the feature is refused too', async () => {
-    abodeStore.set(userSignupAtom, SESSION);
+    abodeStore.set(userSignupAtom, TEST_SESSION);
     stubApi({ 'check-package-limit': check(true, false) });
     const user = userEvent.setup();
     renderWithProviders(<MortgageCalculatorPage />, { path: '/mortgage-loan-calculator' });
@@ -131,7 +132,7 @@ describe('MortgageCalculator', { timeout: 20_000 }, () => {
   });
 
   it('with the feature: the yearly table opening to months, and the chart with its description', async () => {
-    abodeStore.set(userSignupAtom, SESSION);
+    abodeStore.set(userSignupAtom, TEST_SESSION);
     stubApi({ 'check-package-limit': check(true, true) });
     const user = userEvent.setup();
     renderWithProviders(<MortgageCalculatorPage />, { path: '/mortgage-loan-calculator' });

@@ -11,12 +11,11 @@ import {
   type MortgageInputProblem,
   type MortgageSchedule,
   mortgageInputProblem,
-  paths,
+  roleHref,
   settingsQueries,
   usePackageGate,
   userIdAtom,
   useSession,
-  useT,
 } from '@abode/shared';
 import {
   Alert,
@@ -35,6 +34,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Fragment, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 
 /** The mortgage_calculator_detail feature key of check-package-limit. */
 export const MORTGAGE_DETAIL_FEATURE = 'mortgage_calculator_detail' as const;
@@ -225,7 +226,7 @@ export function MortgageCalculator({ defaultLoanAmount, compact = false, heading
           {detail === 'login' && (
             <Alert color="yellow" mt="sm" role="alert" data-testid="mortgage-login-required">
               {t('mortgageLoginRequired')}{' '}
-              <Anchor component={Link} to={paths.login(paths.mortgageCalculator())}>
+              <Anchor component={Link} to={roleHref('signIn', { returnTo: link('mortgageCalculator') }) ?? '/'}>
                 {t('login')}
               </Anchor>
             </Alert>

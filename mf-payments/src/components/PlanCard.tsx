@@ -1,12 +1,13 @@
 // One subscription plan: name, price, duration, features with their limits, and the way to choose it.
 // A visitor is sent to log in first. A free plan is taken at once (assign_package); paid checkout is not
 // built yet, so a paid plan's button stays disabled with a visible note rather than a fake purchase.
-import { apiRequest, formatDuration, Price, paths, useT } from '@abode/shared';
+import { apiRequest, formatDuration, Price, roleHref } from '@abode/shared';
 import type { Package } from '@abode/shared/wire';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n.ts';
 import { packageQueries } from '../package.queries.ts';
 
 /** Props of PlanCard. */
@@ -31,10 +32,9 @@ export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
   });
   const endDate = active && plan.end_date ? new Date(plan.end_date) : null;
   const chooseLabel = `${t('choosePlan')}: ${plan.name}`;
-  const queryClient = useQueryClient();
   const take = useMutation({
+    meta: { invalidates: [packageQueries.all()] },
     mutationFn: () => apiRequest('assign_package', { method: 'POST', multipart: true, body: { package_id: plan.id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: packageQueries.all() }),
   });
 
   return (
@@ -103,7 +103,12 @@ export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
                 </Text>
               </>
             ) : (
-              <Button component={Link} to={paths.login(paths.subscriptionPlan())} fullWidth aria-label={chooseLabel}>
+              <Button
+                component={Link}
+                to={roleHref('signIn', { returnTo: roleHref('plans') ?? '/' }) ?? '/'}
+                fullWidth
+                aria-label={chooseLabel}
+              >
                 {t('choosePlan')}
               </Button>
             )}

@@ -1,2 +1,2 @@
 // Public surface: the section's routes for the shell.
-export { contractVersion, name, routes } from '../routes.tsx';
+export { name, routes } from '../routes.tsx';

@@ -1,67 +1,58 @@
-import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
-import { renderWithProviders } from '@abode/shared/test';
+import { abodeStore, INITIAL_USER_SIGNUP, setSections, userSignupAtom } from '@abode/shared';
+import { buildPackage, buildSettings, fail, ok, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerSections } from '../test/sections.ts';
 import { SubscriptionPlanPage } from './SubscriptionPlan.page.tsx';
 
 const feature = (id: number, name: string, limit: number | null) => ({
   id,
   name,
-  type: 'property_list',
-  limit_type: limit === null ? 'unlimited' : 'limited',
+  type: 'property_list' as const,
+  limit_type: limit === null ? ('unlimited' as const) : ('limited' as const),
   limit,
 });
 
-function pkg(id: number, overrides: Record<string, unknown> = {}) {
-  return {
+const pkg = (id: number, over: Parameters<typeof buildPackage>[0] = {}) =>
+  buildPackage({
     id,
     name: `Plan ${id}`,
     package_type: 'paid',
     price: 499,
-    ios_product_id: null,
     duration: 720,
     purchase_type: 'unlimited',
     features: [feature(1, 'Property List', 10), feature(3, 'Project List', null)],
-    created_at: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+    ...over,
+  });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const SETTINGS = {
+const SETTINGS = buildSettings({
   currency_symbol: '$',
   selected_currency_data: { code: 'USD', symbol: '$' },
   number_with_suffix: '0',
-};
+});
 
-let fetchMock: ReturnType<typeof vi.fn>;
+/** The get-package answer: the plans on offer and the user's active ones. */
+const packages = (data: unknown[], active: unknown[], extra: Record<string, unknown> = {}) =>
+  ok(data, { message: 'Data Fetch Successfully', active_packages: active, ...extra });
 
-function stubApi(packages: () => Response) {
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname.endsWith('/get-package')) return packages();
-    if (url.pathname.endsWith('/web-settings')) return json({ error: false, message: '', data: SETTINGS });
-    return json({ error: false, message: '', data: [] });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-}
+const stub = (answers: Parameters<typeof stubApi>[0]) =>
+  stubApi(answers, { settings: { error: false, message: '', data: SETTINGS } });
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
 
 describe('SubscriptionPlanPage', () => {
+  beforeEach(() => registerSections());
   afterEach(() => {
     cleanup();
+    setSections([]);
     vi.unstubAllGlobals();
     abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
   });
 
   it('shows each plan with price, duration and feature limits; a visitor is sent to log in', async () => {
-    stubApi(() =>
-      json({
-        error: false,
-        message: 'Data Fetch Successfully',
-        data: [
+    const { of } = stub({
+      'get-package': packages(
+        [
           pkg(1, {
             name: 'Starter',
             package_type: 'free',
@@ -72,10 +63,9 @@ describe('SubscriptionPlanPage', () => {
           pkg(2, { name: 'Gold' }),
           pkg(3, { name: 'Day Pass', duration: 24, price: 1234.5, features: [] }),
         ],
-        active_packages: [],
-        total: 3,
-      }),
-    );
+        [],
+      ),
+    });
     renderWithProviders(<SubscriptionPlanPage />, { path: '/subscription-plan' });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Gold' })).toBeTruthy();
@@ -103,8 +93,7 @@ describe('SubscriptionPlanPage', () => {
     expect(choose.getAttribute('href')).toBe('/login?returnTo=%2Fsubscription-plan');
     expect(screen.queryByTestId('plan-active')).toBeNull();
     // A visitor's call carries no token.
-    const call = fetchMock.mock.calls.find((c) => String(c[0]).includes('get-package'));
-    expect(((call?.[1] ?? {}) as RequestInit).headers).not.toHaveProperty('Authorization');
+    expect(new Headers(of('get-package')[0]?.init?.headers).has('Authorization')).toBe(false);
   });
 
   it("marks a signed-in user's active packages and keeps checkout disabled", async () => {
@@ -114,22 +103,21 @@ describe('SubscriptionPlanPage', () => {
       status: 'success',
       error: null,
     });
-    stubApi(() =>
-      json({
-        error: false,
-        message: 'Data Fetch Successfully',
-        data: [pkg(2, { name: 'Gold' })],
-        active_packages: [
-          {
-            ...pkg(1, { name: 'Silver', duration: 48 }),
+    const { of } = stub({
+      'get-package': packages(
+        [pkg(2, { name: 'Gold' })],
+        [
+          pkg(1, {
+            name: 'Silver',
+            duration: 48,
             package_status: 'active',
             start_date: '2025-01-01T00:00:00.000Z',
             end_date: '2025-01-03T00:00:00.000Z',
             is_active: 1,
-          },
+          }),
         ],
-      }),
-    );
+      ),
+    });
     renderWithProviders(<SubscriptionPlanPage />, { path: '/subscription-plan' });
 
     const silver = await screen.findByRole('article', { name: 'Silver' });
@@ -148,8 +136,7 @@ describe('SubscriptionPlanPage', () => {
     expect(
       screen.getAllByTestId('plan-card').map((c) => within(c).getByRole('heading', { level: 2 }).textContent),
     ).toEqual(['Silver', 'Gold']);
-    const call = fetchMock.mock.calls.find((c) => String(c[0]).includes('get-package'));
-    expect(((call?.[1] ?? {}) as RequestInit).headers).toHaveProperty('Authorization', 'Bearer 7|secret');
+    expect(new Headers(of('get-package')[0]?.init?.headers).get('Authorization')).toBe('Bearer 7|secret');
   });
 
   it('takes a free plan at once with assign_package, then shows it active', async () => {
@@ -161,37 +148,26 @@ describe('SubscriptionPlanPage', () => {
     });
     let taken = false;
     const starter = pkg(3, { name: 'Starter', package_type: 'free', price: 0 });
-    stubApi(() =>
-      json({
-        error: false,
-        message: 'Data Fetch Successfully',
-        data: taken ? [] : [starter],
-        active_packages: taken ? [{ ...starter, package_status: 'active', is_active: 1 }] : [],
-      }),
-    );
-    const base = fetchMock.getMockImplementation() as
-      | ((input: RequestInfo | URL, init?: RequestInit) => Promise<Response>)
-      | undefined;
-    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('assign_package')) {
+    const { of } = stub({
+      'get-package': () =>
+        packages(taken ? [] : [starter], taken ? [pkg(3, { ...starter, package_status: 'active', is_active: 1 })] : []),
+      assign_package: () => {
         taken = true;
-        return json({ error: false, message: 'Package Purchased Successfully', data: [] });
-      }
-      return base?.(input, init);
+        return ok([], { message: 'Package Purchased Successfully' });
+      },
     });
     renderWithProviders(<SubscriptionPlanPage />, { path: '/subscription-plan' });
     const button = await screen.findByRole('button', { name: 'Choose plan: Starter' });
     expect(button.hasAttribute('disabled')).toBe(false);
     button.click();
     await waitFor(() => expect(within(cardOf('Starter')).getByTestId('plan-active')).toBeTruthy());
-    const call = fetchMock.mock.calls.find((c) => String(c[0]).includes('assign_package'));
-    const init = (call?.[1] ?? {}) as RequestInit;
-    expect(init.method).toBe('POST');
-    expect((init.body as FormData).get('package_id')).toBe('3');
+    const call = of('assign_package')[0];
+    expect(call?.method).toBe('POST');
+    expect(call?.form?.get('package_id')).toBe('3');
   });
 
   it('shows the error state when the API fails', async () => {
-    stubApi(() => json({ error: true, message: 'Something Went Wrong', code: 'INTERNAL' }, 500));
+    stub({ 'get-package': fail(500, 'Something Went Wrong', 'INTERNAL') });
     renderWithProviders(<SubscriptionPlanPage />, { path: '/subscription-plan' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something Went Wrong');

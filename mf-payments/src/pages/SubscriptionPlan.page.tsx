@@ -1,11 +1,12 @@
 // Subscription plans from get-package: the signed-in user's running packages first (marked Active), then
 // the plans on offer.
-import { EmptyState, ErrorState, PageLoader, userIdAtom, useSession, useT } from '@abode/shared';
+import { EmptyState, ErrorState, PageLoader, userIdAtom, useSession } from '@abode/shared';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { PlanCard } from '../components/PlanCard.tsx';
+import { useT } from '../i18n.ts';
 import { packageQueries } from '../package.queries.ts';
 
 /** The subscription plan page. */

@@ -1,9 +1,11 @@
 // A project in a list: image, stage, title, place, category and floor-plan count. The whole card is one
 // link (one tab stop) to the project's detail page.
-import { paths, type TranslationKey, useT } from '@abode/shared';
+import type { TranslationKey } from '@abode/shared';
 import type { Project } from '@abode/shared/wire';
 import { Badge, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
 
 // Upstream wrote 'under_process' before 1.2.1; old rows may still carry it.
 const TYPE_KEY: Record<string, TranslationKey> = {
@@ -36,7 +38,7 @@ export function ProjectCard({ project }: { project: Project }) {
       padding="sm"
       radius="md"
       component={Link}
-      to={paths.projectDetail(project.slug_id)}
+      to={link('projectDetail', { slug_id: project.slug_id })}
       data-testid="project-card"
     >
       <Card.Section pos="relative">
@@ -67,7 +69,7 @@ export function ProjectCard({ project }: { project: Project }) {
           </Group>
         )}
       </Card.Section>
-      <Text fw={600} mt="sm" lineClamp={1} dir="auto">
+      <Text fw={600} mt="sm" lineClamp={1} dir="auto" data-testid="project-title">
         {project.title}
       </Text>
       <Text size="sm" c="dimmed" lineClamp={1}>

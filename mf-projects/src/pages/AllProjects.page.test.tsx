@@ -1,68 +1,43 @@
-import { renderWithProviders } from '@abode/shared/test';
+import {
+  buildCategory,
+  buildProject,
+  fail,
+  ok,
+  renderWithProviders,
+  type StubAnswer,
+  stubApi,
+} from '@abode/shared/test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AllProjectsPage } from './AllProjects.page.tsx';
 
-function project(id: number, overrides: Record<string, unknown> = {}) {
-  return {
+const project = (id: number, over: Parameters<typeof buildProject>[0] = {}) =>
+  buildProject({
     id,
     slug_id: `project-${id}`,
     title: `Project ${id}`,
     description: 'A project',
     type: 'under_construction',
     image: `https://cdn.example/p${id}.jpg`,
-    status: 1,
-    request_status: 'approved',
     location: `Street ${id}, Pune`,
     city: 'Pune',
     state: 'MH',
-    country: 'India',
     latitude: '',
     longitude: '',
-    video_link: '',
-    price: null,
-    sqft: null,
-    category_id: 2,
     added_by: null,
     is_admin_listing: true,
-    is_promoted: false,
-    is_feature_available: false,
-    total_click: 0,
-    meta_title: '',
-    meta_description: '',
-    meta_keywords: '',
-    meta_image: '',
-    category: { id: 2, category: 'Apartment', image: '', slug_id: 'apartment' },
-    gallary_images: [],
-    documents: [],
-    plans: [],
     customer: { name: 'Admin', email: '', mobile: '', slug_id: '' },
-    created_at: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-const projectCalls = () => fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('/get-projects'));
-
-function stubApi(projects: (url: URL) => Response) {
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname.endsWith('/get-projects')) return projects(url);
-    if (url.pathname.endsWith('/get_categories')) {
-      return json({
-        error: false,
-        message: '',
-        data: [{ id: 2, category: 'Apartment', image: '', slug_id: 'apartment' }],
-        total: 1,
-      });
-    }
-    return json({ error: false, message: '', data: {} });
+    ...over,
   });
-  vi.stubGlobal('fetch', fetchMock);
+
+/** The get-projects answer: a page of projects and the total. */
+const projects = (data: unknown[], total: number, message = '') => ok(data, { message, total });
+
+let api: ReturnType<typeof stubApi>;
+const projectCalls = () => api.of('get-projects').map((c) => c.url.href);
+
+function stub(answer: StubAnswer) {
+  api = stubApi({ 'get-projects': answer, get_categories: ok([buildCategory()]) });
 }
 
 describe('AllProjectsPage', () => {
@@ -74,12 +49,10 @@ describe('AllProjectsPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('lists projects with stage, place, category and floor plans, linking to the detail page', async () => {
-    stubApi(() =>
-      json({
-        error: false,
-        message: 'Data Fetch Successfully',
-        data: [
+  it("lists projects with stage, place, category and floor plans, each card a link to the project's page", async () => {
+    stub(
+      projects(
+        [
           project(1, {
             title: 'Skyline Towers',
             plans: [
@@ -89,8 +62,9 @@ describe('AllProjectsPage', () => {
           }),
           project(2, { title: 'Green Meadows', type: 'upcoming', slug_id: 'green-meadows' }),
         ],
-        total: 2,
-      }),
+        2,
+        'Data Fetch Successfully',
+      ),
     );
     renderWithProviders(<AllProjectsPage />, { path: '/projects' });
 
@@ -100,8 +74,13 @@ describe('AllProjectsPage', () => {
     const cards = screen.getAllByTestId('project-card');
     expect(cards).toHaveLength(2);
     const [first, second] = cards as [HTMLElement, HTMLElement];
-    expect(first.getAttribute('href')).toBe('/project-details/project-1');
-    expect(second.getAttribute('href')).toBe('/project-details/green-meadows');
+    // The whole card is one link (one tab stop) to the project's page, which this section serves.
+    expect(cards.map((c) => c.tagName)).toEqual(['A', 'A']);
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual([
+      '/project-details/project-1',
+      '/project-details/green-meadows',
+    ]);
+    for (const card of cards) expect(card.querySelector('a')).toBeNull();
     expect(within(first).getByText('Under Construction')).toBeTruthy();
     expect(within(second).getByText('Upcoming')).toBeTruthy();
     expect(within(first).getByText('Street 1, Pune')).toBeTruthy();
@@ -112,19 +91,13 @@ describe('AllProjectsPage', () => {
     // The first page asks for 12 from 0; the category filter only asks for categories with projects.
     expect(projectCalls()[0]).toContain('offset=0');
     expect(projectCalls()[0]).toContain('limit=12');
-    const categoryCall = fetchMock.mock.calls.map((c) => String(c[0])).find((u) => u.includes('get_categories'));
-    expect(categoryCall).toContain('has_project=1');
+    expect(api.of('get_categories')[0]?.url.searchParams.get('has_project')).toBe('1');
   });
 
   it('sends search and city, and asks for offset=12 on page 2', async () => {
-    stubApi((url) => {
+    stub(({ url }) => {
       const offset = Number(url.searchParams.get('offset'));
-      return json({
-        error: false,
-        message: '',
-        data: [project(offset + 1, { title: `Result at ${offset}` })],
-        total: 30,
-      });
+      return projects([project(offset + 1, { title: `Result at ${offset}` })], 30);
     });
     renderWithProviders(<AllProjectsPage />, { path: '/projects' });
     expect(await screen.findByText('Result at 0')).toBeTruthy();
@@ -145,13 +118,13 @@ describe('AllProjectsPage', () => {
   });
 
   it('shows the empty state', async () => {
-    stubApi(() => json({ error: false, message: 'No data found!', data: [], total: 0 }));
+    stub(projects([], 0, 'No data found!'));
     renderWithProviders(<AllProjectsPage />, { path: '/projects' });
     expect(await screen.findByText('No data found')).toBeTruthy();
   });
 
   it('shows the error state when the API fails', async () => {
-    stubApi(() => json({ error: true, message: 'Something Went Wrong', code: 'INTERNAL' }, 500));
+    stub(fail(500, 'Something Went Wrong', 'INTERNAL'));
     renderWithProviders(<AllProjectsPage />, { path: '/projects' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something Went Wrong');

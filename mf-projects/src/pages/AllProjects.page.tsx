@@ -1,10 +1,11 @@
 // All projects: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
-import { categoryQueries, PagedResults, usePageParam, userIdAtom, useT, useUrlFilters } from '@abode/shared';
+import { categoryQueries, PagedResults, usePageParam, userIdAtom, useUrlFilters } from '@abode/shared';
 import { Button, Grid, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId } from 'react';
 import { ProjectCard } from '../components/ProjectCard.tsx';
+import { useT } from '../i18n.ts';
 import { type ProjectFilters, projectQueries } from '../project.queries.ts';
 
 /** Projects per page. */

@@ -1,8 +1,9 @@
-import { Price, useT } from '@abode/shared';
+import { Price } from '@abode/shared';
 // A service in a list: photo, type, title, company, city, price and a phone link. There is no service
 // detail page yet, so the card itself is not a link; its one interactive element is the phone number.
 import type { Service } from '@abode/shared/wire';
 import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../i18n.ts';
 
 /** A phone number as a `tel:` URI: digits and a leading plus only. */
 export function telHref(phone: string): string {

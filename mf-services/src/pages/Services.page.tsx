@@ -1,10 +1,11 @@
 // Services: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
-import { PagedResults, usePageParam, userIdAtom, useT, useUrlFilters } from '@abode/shared';
+import { PagedResults, usePageParam, userIdAtom, useUrlFilters } from '@abode/shared';
 import { Button, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ServiceCard } from '../components/ServiceCard.tsx';
+import { useT } from '../i18n.ts';
 import { type ServiceFilters, serviceQueries } from '../service.queries.ts';
 
 /** Services per page. */

@@ -1,7 +1,9 @@
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '../state/slices.ts';
-import { ApiError, apiRequest, buildUrl, toFormData } from './client.ts';
+import { faq } from '../wire/index.ts';
+import { ApiError, apiCall, apiRequest, buildUrl, INVALID_RESPONSE, toFormData } from './client.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -91,37 +93,46 @@ describe('API client', () => {
     expect(form.get('is_premium')).toBe('0');
   });
 
-  it('treats error:true as a failure even with HTTP 200, toasts it and calls onError', async () => {
-    const errorToast = vi.spyOn(toast, 'error');
-    fetchMock.mockImplementation(async () => json({ error: true, message: 'Already Reported' }));
-    const onError = vi.fn();
-    const onSuccess = vi.fn();
-    await expect(apiRequest('add_reports', { body: {}, onError, onSuccess })).rejects.toBeInstanceOf(ApiError);
-    expect(errorToast).toHaveBeenCalledWith('Already Reported', expect.anything());
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Already Reported' }));
-    expect(onSuccess).not.toHaveBeenCalled();
-  });
-
-  it('keeps quiet when silenced, and reports the HTTP status', async () => {
+  it('treats error:true as a failure even with HTTP 200: a typed ApiError, and no toast', async () => {
     const errorToast = vi.spyOn(toast, 'error');
     fetchMock.mockImplementation(async () =>
-      json({ error: true, message: 'User is not authenticated', code: 'UNAUTHENTICATED' }, 401),
+      json({ error: true, message: 'Already Reported', code: 'ALREADY_EXISTS' }),
     );
-    const error = await apiRequest('get-user-data', { silent: true }).catch((e: ApiError) => e);
-    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'User is not authenticated' });
+    const error = await apiRequest('add_reports', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'ALREADY_EXISTS', message: 'Already Reported' });
     expect(errorToast).not.toHaveBeenCalled();
   });
 
-  it('toasts the success message of a mutation but not of a GET', async () => {
+  it('reports the HTTP status and the code, and never toasts', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    fetchMock.mockImplementation(async () =>
+      json({ error: true, message: 'Name is required', code: 'VALIDATION' }, 400),
+    );
+    const error = await apiRequest('user-register', { body: {} }).catch((e: ApiError) => e);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Name is required' });
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it('never toasts a success either: the mutation cache does (query.ts)', async () => {
     const successToast = vi.spyOn(toast, 'success');
-    fetchMock.mockImplementation(async () => json({ error: false, message: 'Data Fetch Successfully', data: [] }));
-    await apiRequest('get_property');
-    expect(successToast).not.toHaveBeenCalled();
     fetchMock.mockImplementation(async () => json({ error: false, message: 'Property Added', data: null }));
-    const onSuccess = vi.fn();
-    await apiRequest('post_property', { body: {}, onSuccess });
-    expect(successToast).toHaveBeenCalledWith('Property Added', expect.anything());
-    expect(onSuccess).toHaveBeenCalled();
+    await expect(apiRequest('post_property', { body: {} })).resolves.toMatchObject({ message: 'Property Added' });
+    expect(successToast).not.toHaveBeenCalled();
+  });
+
+  it('parses an answer with its wire schema; a mismatch is an ApiError, not a cast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(async () => json({ error: false, message: '', data: [{ id: 1, question: 'Q?' }] }));
+    const error = await apiCall('faqs', z.array(faq)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: INVALID_RESPONSE });
+    fetchMock.mockImplementation(async () =>
+      json({ error: false, message: '', total: 1, data: [{ id: 1, question: 'Q?', answer: 'A.', extra: 1 }] }),
+    );
+    const body = await apiCall('faqs', z.array(faq));
+    expect(body.data).toEqual([{ id: 1, question: 'Q?', answer: 'A.' }]);
+    expect(body.total).toBe(1);
   });
 
   it('turns a transport failure into an ApiError with status 0', async () => {

@@ -1,9 +1,10 @@
 // The HTTP client of spec §7: every call goes to /api/, the bearer token rides along only when a user id
 // exists, uploads go as multipart and the rest as JSON, and success is judged by the HTTP status AND the
-// envelope's error flag. Errors toast unless the caller asked for silence. A refusal of the session's own token
-// (expired, revoked, account deactivated) is handed to the session-end policy, which acts once for all calls.
+// envelope's error flag. The transport never toasts: it throws one typed ApiError, and the query client's caches
+// (query.ts) raise the one toast. A refusal of the session's own token (expired, revoked, account deactivated)
+// is handed to the session-end policy, which acts once for all calls.
+import type { z } from 'zod';
 import { abodeStore, userSignupAtom } from '../state/slices.ts';
-import { notify } from '../toast.ts';
 import { MESSAGES_FALLBACK } from './fallback.ts';
 import { endSession, type SessionEndReason, sessionEndMessage, sessionEndReason } from './session-end.ts';
 
@@ -55,21 +56,20 @@ export function isSessionEnded(error: unknown): error is SessionEndedError {
 export type QueryParams = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
 
 /** Options of one call. */
-export interface ApiRequestOptions<T> {
+export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: QueryParams;
   body?: Record<string, unknown> | FormData;
   /** Send the body as multipart form-data (uploads and the spec's form calls). */
   multipart?: boolean;
-  /** Do not toast errors (the caller shows them itself). */
+  /**
+   * @deprecated Ignored: the transport never toasts. Silence a call with `meta: { silent: true }` on its query or
+   * mutation (query.ts); kept only so callers not yet updated still compile.
+   */
   silent?: boolean;
   /** The call itself ends the session (logout): a refusal of its token is no news, so the session-end policy stays out. */
   endsSession?: boolean;
-  /** Toast the success message (default: on for non-GET calls that return a message). */
-  toastSuccess?: boolean;
   signal?: AbortSignal;
-  onSuccess?: (body: ApiEnvelope<T>) => void;
-  onError?: (error: ApiError) => void;
 }
 
 /** Where the API lives; `/api` on the same origin unless the page sets `window.__ABODE_API__`. */
@@ -120,7 +120,7 @@ export function authHeader(): Record<string, string> {
 }
 
 /** Call the admin API. Resolves with the envelope on success, throws an ApiError otherwise. */
-export async function apiRequest<T = unknown>(path: string, opts: ApiRequestOptions<T> = {}): Promise<ApiEnvelope<T>> {
+export async function apiRequest<T = unknown>(path: string, opts: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
   const method = opts.method ?? (opts.body ? 'POST' : 'GET');
   const auth = authHeader();
   // The token this call carries, to tell its refusal from that of a newer sign-in made meanwhile.
@@ -134,9 +134,6 @@ export async function apiRequest<T = unknown>(path: string, opts: ApiRequestOpti
     body = JSON.stringify(opts.body);
   }
   const fail = (error: ApiError): never => {
-    // The session-end policy has shown its notice once; a second toast per failed call would repeat it.
-    if (!opts.silent && !isSessionEnded(error)) notify.error(error.message);
-    opts.onError?.(error);
     throw error;
   };
   let res: Response;
@@ -164,8 +161,30 @@ export async function apiRequest<T = unknown>(path: string, opts: ApiRequestOpti
       parsed?.message || (res.ok ? MESSAGES_FALLBACK.generic : `${MESSAGES_FALLBACK.generic} (${res.status})`);
     return fail(new ApiError(message, res.ok ? 400 : res.status, parsed?.code, parsed));
   }
-  opts.onSuccess?.(parsed);
-  const toastSuccess = opts.toastSuccess ?? method !== 'GET';
-  if (toastSuccess && !opts.silent && parsed.message) notify.success(parsed.message);
   return parsed;
+}
+
+/** Code of the ApiError for an answer that does not match its wire schema (a contract bug, never retried). */
+export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+
+/**
+ * Parses an answer (or its `data`) with a wire schema from `@abode/shared/wire`, the same one the API's tests
+ * validate it with. A mismatch is an ApiError carrying the zod issues, never a silently wrong cast.
+ */
+export function parseAnswer<S extends z.ZodType>(schema: S, value: unknown, path = ''): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  console.error(`[abode] answer of ${path || 'a call'} does not match its wire schema`, issues.slice(0, 5));
+  throw new ApiError(MESSAGES_FALLBACK.generic, 200, INVALID_RESPONSE, { value, issues });
+}
+
+/** Calls the API and parses the envelope's `data` with a wire schema; resolves with the envelope, typed by it. */
+export async function apiCall<S extends z.ZodType>(
+  path: string,
+  data: S,
+  opts: ApiRequestOptions = {},
+): Promise<ApiEnvelope<z.output<S>>> {
+  const body = await apiRequest<unknown>(path, opts);
+  return { ...body, data: parseAnswer(data, body.data, path) };
 }

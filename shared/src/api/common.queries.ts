@@ -1,14 +1,22 @@
 // Queries every section needs (settings, languages, categories), keyed by domain nouns so remotes share
 // one cache entry instead of each fetching its own.
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { category, language } from '../wire/index.ts';
 import { apiQueryFn } from './query.ts';
+
+// web-settings is read key by key with fallbacks everywhere (a fresh install answers with few keys), so only
+// its shape as an object is checked here; `webSettings` in the wire module documents the full answer.
+const settingsAnswer = z.record(z.string(), z.unknown());
+/** What the shell reads of a language: its translation file and direction. */
+const languageFile = language.pick({ id: true, code: true, name: true, rtl: true, file_name: true });
 
 /** Web settings: personalised when a user is signed in, hence the user id in the key. */
 export const settingsQueries = {
   web: (userId: number | null) =>
     queryOptions({
       queryKey: ['settings', 'web', userId ?? 0] as const,
-      queryFn: apiQueryFn<Record<string, unknown>>('web-settings'),
+      queryFn: apiQueryFn('web-settings', settingsAnswer),
     }),
 };
 
@@ -17,10 +25,7 @@ export const languageQueries = {
   file: (code: string) =>
     queryOptions({
       queryKey: ['languages', code] as const,
-      queryFn: apiQueryFn<{ id: number; code: string; name: string; rtl: boolean; file_name: Record<string, string> }>(
-        'get_languages',
-        { language_code: code, web_language_file: 1 },
-      ),
+      queryFn: apiQueryFn('get_languages', languageFile, { language_code: code, web_language_file: 1 }),
     }),
 };
 
@@ -30,9 +35,6 @@ export const categoryQueries = {
   list: (params: { limit?: number; offset?: number; has_property?: boolean; has_project?: boolean } = {}) =>
     queryOptions({
       queryKey: ['categories', 'list', params] as const,
-      queryFn: apiQueryFn<Array<{ id: number; category: string; image: string; slug_id: string }>>(
-        'get_categories',
-        params,
-      ),
+      queryFn: apiQueryFn('get_categories', z.array(category), params),
     }),
 };

@@ -1,4 +1,5 @@
-// Test utilities: render a component inside the product's real providers and a memory router.
+// Test utilities, one kit per layer: render inside the product's real providers and a memory router, one API
+// stub keyed by API path, and fixture builders that go through the wire schemas.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -20,3 +21,34 @@ export function renderWithProviders(
   );
   return { ...result, queryClient, router };
 }
+
+export {
+  describedText,
+  fail,
+  ok,
+  type RecordedCall,
+  type StubAnswer,
+  type StubApiOptions,
+  type StubReply,
+  stubApi,
+} from './api.ts';
+export {
+  buildCategory,
+  buildChatMessage,
+  buildChatSummary,
+  buildInterestedUser,
+  buildMessagePage,
+  buildOutdoorFacility,
+  buildPackage,
+  buildProfile,
+  buildProject,
+  buildProperty,
+  buildPropertyListItem,
+  buildService,
+  buildSession,
+  buildSettings,
+  buildUser,
+  TEST_SESSION,
+  type TestSession,
+} from './fixtures.ts';
+export { registerSections, standInSections, withSections } from './sections.ts';

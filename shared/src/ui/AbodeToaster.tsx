@@ -47,7 +47,8 @@ function DraggableToast({ t }: { t: Toast }) {
 /** The product's toaster; render it once (the shell, or a standalone remote). */
 export function AbodeToaster() {
   return (
-    <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }}>
+    // Below the sticky header (60 px), so a toast never covers the language or account menus.
+    <Toaster position="top-right" containerStyle={{ top: 72 }} toastOptions={{ duration: TOAST_DURATION_MS }}>
       {(t) => <DraggableToast t={t} />}
     </Toaster>
   );

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { apiRequest } from '../api/client.ts';
 import { type GatedFeature, type GateOutcome, gateMessage, gateOutcome, type PackageCheck } from '../gating.ts';
 import { useT } from '../i18n/useT.ts';
-import { paths } from '../routes.ts';
+import { roleHref } from '../section/registry.ts';
 import { notify } from '../toast.ts';
 
 /** Ask the server whether the signed-in user's packages allow `type`; refusals and failures fail closed. */
@@ -45,7 +45,7 @@ export function PackageGateDialog({ outcome, onClose }: PackageGateDialogProps) 
         <Button
           onClick={() => {
             onClose();
-            navigate(paths.subscriptionPlan());
+            navigate(roleHref('plans') ?? '/');
           }}
         >
           {t('packageGateOk')}

@@ -30,10 +30,22 @@ export interface PagedResultsProps<T> {
   /** data-testid of the grid. */
   testId: string;
   renderItem: (item: T) => ReactNode;
+  /** Below "No data found" when nothing matched: what to change, e.g. a wider search. */
+  emptyHint?: ReactNode;
+  /** A way out of an empty result, e.g. a "Clear filters" button. */
+  emptyAction?: ReactNode;
 }
 
 /** One page of results with its states and pagination. */
-export function PagedResults<T>({ query, pageSize, noun, testId, renderItem }: PagedResultsProps<T>) {
+export function PagedResults<T>({
+  query,
+  pageSize,
+  noun,
+  testId,
+  renderItem,
+  emptyHint,
+  emptyAction,
+}: PagedResultsProps<T>) {
   const t = useT();
   const [page, setPage] = usePageParam();
   const total = query.data?.total ?? 0;
@@ -49,7 +61,9 @@ export function PagedResults<T>({ query, pageSize, noun, testId, renderItem }: P
       ) : query.isError ? (
         <ErrorState message={query.error.message} onRetry={() => query.refetch()} retryLabel={t('retry')} />
       ) : query.data.data.length === 0 ? (
-        <EmptyState>{t('noDataFound')}</EmptyState>
+        <EmptyState hint={emptyHint} action={emptyAction}>
+          {t('noDataFound')}
+        </EmptyState>
       ) : (
         <SimpleGrid
           cols={{ base: 1, xs: 2, md: 3, lg: 4 }}

@@ -11,11 +11,21 @@ export function PageLoader({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-/** Nothing to show. */
-export function EmptyState({ children }: { children: ReactNode }) {
+/** Nothing to show: the message, optionally what to change (`hint`) and a way out (`action`). */
+export function EmptyState({ children, hint, action }: { children: ReactNode; hint?: ReactNode; action?: ReactNode }) {
   return (
     <Center py="xl">
-      <Text c="dimmed">{children}</Text>
+      <Stack align="center" gap="xs" data-testid="empty-state">
+        <Text c="dimmed" fw={hint ? 600 : undefined}>
+          {children}
+        </Text>
+        {hint && (
+          <Text c="dimmed" size="sm" ta="center" maw={520}>
+            {hint}
+          </Text>
+        )}
+        {action}
+      </Stack>
     </Center>
   );
 }

@@ -18,7 +18,8 @@ export const apiErrorCode = z.enum([
   'OTP_INVALID',
   'OTP_EXPIRED',
   'BLOCKED',
-  // 503: the server is at capacity; Retry-After says when to try again (api/src/plugins/load-shed.ts).
+  // 503: the server is at capacity (Retry-After says when to try again: api/src/plugins/load-shed.ts), or a
+  // service it depends on (SMS, sign-in keys) is down.
   'UNAVAILABLE',
   'INTERNAL',
 ]);

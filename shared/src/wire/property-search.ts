@@ -204,6 +204,27 @@ export const propertyListItem = z.object({
   /** Km from the query point, when latitude/longitude were given. */
   distance: z.number().optional(),
 });
+
+/**
+ * What a property card shows (the listings section's card, also lent to other sections as a widget): the
+ * fields a full property (get_property) and a light list item share, so either parses as a card.
+ */
+export const propertyCard = propertyListItem.pick({
+  id: true,
+  slug_id: true,
+  title: true,
+  title_image: true,
+  price: true,
+  property_type: true,
+  rentduration: true,
+  city: true,
+  state: true,
+  category: true,
+  is_premium: true,
+  promoted: true,
+  is_favourite: true,
+});
+export type PropertyCardData = z.infer<typeof propertyCard>;
 export type PropertyListItem = z.infer<typeof propertyListItem>;
 
 /** Answer of get-property-list and get_user_recommendation: `data`, `total`. */

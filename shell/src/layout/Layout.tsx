@@ -4,13 +4,16 @@
 import {
   abodeStore,
   apiRequest,
+  FOOTER_COLUMNS,
   languageAtom,
-  paths,
+  type ResolvedLinkEntry,
+  sectionHref,
   settingsAtom,
   signOut,
   subscribeRouteReady,
+  useSectionText,
   useSession,
-  useT,
+  useSlot,
 } from '@abode/shared';
 import {
   Anchor,
@@ -18,10 +21,12 @@ import {
   Burger,
   Button,
   Container,
+  Divider,
   Drawer,
   Group,
   Menu,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   UnstyledButton,
@@ -30,21 +35,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useT } from '../i18n.ts';
 import classes from './Layout.module.css';
 import { ProgressBar } from './ProgressBar.tsx';
 import { finishProgress, startProgress } from './progress.ts';
 import { useLanguageSync, useSelectLanguage } from './useLanguage.ts';
 import { useLoginRequired } from './useLoginRequired.ts';
 
-const NAV = [
-  { to: paths.home(), key: 'home' },
-  { to: paths.properties(), key: 'properties' },
-  { to: paths.projects(), key: 'projects' },
-  { to: paths.services(), key: 'services' },
-  { to: paths.agents(), key: 'agents' },
-  { to: paths.articles(), key: 'articles' },
-  { to: paths.subscriptionPlan(), key: 'subscriptionPlan' },
-] as const;
+/** Entries a signed-out visitor may see. */
+function visible(entries: ResolvedLinkEntry[], signedIn: boolean): ResolvedLinkEntry[] {
+  return entries.filter((e) => signedIn || !e.signedIn);
+}
 
 function useRouteProgress() {
   const { pathname } = useLocation();
@@ -99,55 +100,100 @@ async function logOut(): Promise<void> {
 
 function AccountMenu() {
   const t = useT();
+  const text = useSectionText();
   const navigate = useNavigate();
   const { isLoggedIn, user } = useSession();
+  const entries = useSlot('account');
   if (!isLoggedIn) {
-    return (
-      <Button component={Link} to={paths.login()} size="xs">
+    const login = sectionHref('mf_account', 'login');
+    return login ? (
+      <Button component={Link} to={login} size="xs">
         {t('login')}
       </Button>
-    );
+    ) : null;
   }
   return (
     <Menu position="bottom-end">
       <Menu.Target>
         <UnstyledButton aria-label={`${t('profile')}: ${user?.name ?? ''}`} data-testid="account-menu">
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" maw={160} truncate>
             {/* A phone sign-in may have neither name nor email yet. */}
             {user?.name || user?.email || user?.mobile || t('profile')}
           </Text>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.dashboard()}>
-          {t('dashboard')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.profile()}>
-          {t('profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.chat()}>
-          {t('chat')}
-        </Menu.Item>
+      <Menu.Dropdown data-testid="account-menu-dropdown">
+        {entries.map((e, i) => (
+          <div key={`${e.section}:${e.id}`}>
+            {i > 0 && entries[i - 1]?.section !== e.section && <Menu.Divider />}
+            <Menu.Item component={Link} to={e.href} data-slot-entry={`${e.section}:${e.id}`}>
+              {text(e.section, e.label)}
+            </Menu.Item>
+          </div>
+        ))}
         <Menu.Divider />
-        <Menu.Item component={Link} to={paths.addProperty()}>
-          {t('navPostProperty')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.userProperties()}>
-          {t('navMyProperties')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.favouriteProperties()}>
-          {t('navFavourites')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.interestedProperties()}>
-          {t('navInterested')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.personalizeFeed()}>
-          {t('navFeed')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item onClick={() => void logOut().then(() => navigate(paths.home()))}>{t('logout')}</Menu.Item>
+        <Menu.Item onClick={() => void logOut().then(() => navigate('/'))}>{t('logout')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+function SlotLinks({ entries, className }: { entries: ResolvedLinkEntry[]; className?: string }) {
+  const text = useSectionText();
+  return entries.map((e) => (
+    <NavLink
+      key={`${e.section}:${e.id}`}
+      to={e.href}
+      end={e.href === '/'}
+      className={className}
+      data-slot-entry={`${e.section}:${e.id}`}
+    >
+      {text(e.section, e.label)}
+    </NavLink>
+  ));
+}
+
+// The heading of each footer column (column names are the contract's; their texts are the shell's).
+const FOOTER_HEADINGS = { explore: 'footerExplore', tools: 'footerTools', company: 'footerCompany' } as const;
+
+function Footer() {
+  const t = useT();
+  const text = useSectionText();
+  const { isLoggedIn } = useSession();
+  const entries = visible(useSlot('footer'), isLoggedIn);
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" component="nav" aria-label={t('footerNavigation')}>
+          {FOOTER_COLUMNS.map((column) => ({
+            column,
+            links: entries.filter((e) => (e.column ?? 'explore') === column),
+          }))
+            .filter(({ links }) => links.length > 0)
+            .map(({ column, links }) => (
+              <Stack key={column} gap={6} role="group" aria-labelledby={`footer-${column}`}>
+                <Text id={`footer-${column}`} component="h2" size="sm" fw={700}>
+                  {t(FOOTER_HEADINGS[column])}
+                </Text>
+                {links.map((e) => (
+                  <Anchor
+                    key={`${e.section}:${e.id}`}
+                    component={Link}
+                    to={e.href}
+                    size="sm"
+                    data-slot-entry={`${e.section}:${e.id}`}
+                  >
+                    {text(e.section, e.label)}
+                  </Anchor>
+                ))}
+              </Stack>
+            ))}
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" mt="lg">
+          © {new Date().getFullYear()} {t('appName')}. {t('rights')}
+        </Text>
+      </Container>
+    </Box>
   );
 }
 
@@ -162,11 +208,9 @@ export function Layout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on navigation.
   useEffect(() => close(), [pathname]);
 
-  const links = NAV.map((item) => (
-    <NavLink key={item.key} to={item.to} end={item.to === '/'} className={classes.link}>
-      {t(item.key)}
-    </NavLink>
-  ));
+  const { isLoggedIn } = useSession();
+  const header = visible(useSlot('header'), isLoggedIn);
+  const account = visible(useSlot('account'), isLoggedIn);
 
   return (
     <>
@@ -179,19 +223,25 @@ export function Layout() {
           <Anchor component={Link} to="/" className={classes.brand} aria-label={`${t('appName')} — ${t('home')}`}>
             {t('appName')}
           </Anchor>
-          <Group component="nav" aria-label="Main" gap="xs" visibleFrom="md">
-            {links}
+          <Group component="nav" aria-label={t('mainNavigation')} gap="xs" visibleFrom="md" wrap="nowrap">
+            <SlotLinks entries={header} className={classes.link} />
           </Group>
-          <Group gap="sm">
-            <LanguagePicker />
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="sm">
+              <LanguagePicker />
+            </Box>
             <AccountMenu />
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Menu" size="sm" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('menu')} size="sm" />
           </Group>
         </Container>
       </Box>
       <Drawer opened={opened} onClose={close} title={t('appName')} hiddenFrom="md" size="xs">
-        <Stack component="nav" aria-label="Mobile">
-          {links}
+        <Stack component="nav" aria-label={t('mobileNavigation')} gap={4}>
+          <SlotLinks entries={header} className={classes.link} />
+          {account.length > 0 && <Divider my="xs" />}
+          <SlotLinks entries={account} className={classes.link} />
+          <Divider my="xs" />
+          <LanguagePicker />
         </Stack>
       </Drawer>
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
@@ -199,41 +249,7 @@ export function Layout() {
           <Outlet />
         </Container>
       </Box>
-      <Box component="footer" className={classes.footer}>
-        <Container size="xl">
-          <Group justify="space-between" wrap="wrap" gap="md">
-            <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} {t('appName')}. {t('rights')}
-            </Text>
-            <Group component="nav" aria-label="Footer" gap="md">
-              <Anchor component={Link} to={paths.propertiesMap()} size="sm">
-                {t('navMap')}
-              </Anchor>
-              <Anchor component={Link} to={paths.mortgageCalculator()} size="sm">
-                {t('navMortgage')}
-              </Anchor>
-              <Anchor component={Link} to={paths.areaConverter()} size="sm">
-                {t('navAreaConverter')}
-              </Anchor>
-              <Anchor component={Link} to={paths.about()} size="sm">
-                {t('aboutUs')}
-              </Anchor>
-              <Anchor component={Link} to={paths.contact()} size="sm">
-                {t('contactUs')}
-              </Anchor>
-              <Anchor component={Link} to={paths.faqs()} size="sm">
-                {t('faqs')}
-              </Anchor>
-              <Anchor component={Link} to={paths.privacy()} size="sm">
-                {t('privacyPolicy')}
-              </Anchor>
-              <Anchor component={Link} to={paths.terms()} size="sm">
-                {t('termsConditions')}
-              </Anchor>
-            </Group>
-          </Group>
-        </Container>
-      </Box>
+      <Footer />
     </>
   );
 }

@@ -1,22 +1,14 @@
 // Shell-owned content pages: about, privacy, terms (HTML from settings), contact details, FAQs, articles.
 
-import {
-  EmptyState,
-  ErrorState,
-  PageLoader,
-  paths,
-  settingsQueries,
-  stripHtml,
-  truncate,
-  userIdAtom,
-  useT,
-} from '@abode/shared';
+import { EmptyState, ErrorState, PageLoader, settingsQueries, stripHtml, truncate, userIdAtom } from '@abode/shared';
 import { Accordion, Anchor, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { useT } from '../i18n.ts';
 import { RouteReady } from '../layout/RouteReady.tsx';
+import { link } from '../links.ts';
 import { articleQueries, faqQueries } from './content.queries.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
@@ -128,7 +120,7 @@ export function ArticlesPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {articles.data.data.map((a) => (
-            <Card key={a.id} withBorder component={Link} to={paths.article(a.slug_id)}>
+            <Card key={a.id} withBorder component={Link} to={link('article', { slug: a.slug_id })}>
               <Card.Section>
                 <Image src={a.image} alt="" h={160} loading="lazy" />
               </Card.Section>

@@ -1,22 +1,29 @@
-// Home: a search that leads to all properties, the latest listings (a widget served by mf-listings), and
-// entry points to the other sections.
+// Home: a search that leads to all properties, the home widgets the running sections declare (e.g. the
+// latest listings from mf-listings), and entry points to the sections in the header.
 
-import { paths, useT } from '@abode/shared';
+import { sectionHref, useHomeWidgets, useSectionText, useSlot } from '@abode/shared';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useT } from '../i18n.ts';
 import { RouteReady } from '../layout/RouteReady.tsx';
 import { RemoteWidget } from '../remotes/RemoteSection.tsx';
 
 /** The home page. */
 export function HomePage() {
   const t = useT();
+  const text = useSectionText();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
+  const widgets = useHomeWidgets();
+  const explore = useSlot('header').filter((e) => e.section !== 'shell');
+  // The search needs the listings section; without it the form is not offered.
+  const searchHref = sectionHref('mf_listings', 'properties');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const q = search.trim();
-    navigate(paths.properties(q ? `search=${encodeURIComponent(q)}` : undefined));
+    const to = sectionHref('mf_listings', 'properties', {}, { search: q });
+    if (to) navigate(to);
   };
   return (
     <Stack gap="xl">
@@ -25,43 +32,53 @@ export function HomePage() {
         <Text c="dimmed" mt="xs" maw={640}>
           {t('heroSubtitle')}
         </Text>
-        <form onSubmit={submit} aria-label={t('search')}>
-          <Group mt="lg" align="flex-end" wrap="nowrap">
-            <TextInput
-              label={t('search')}
-              placeholder={t('searchPlaceholder')}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit">{t('search')}</Button>
-          </Group>
-        </form>
+        {searchHref && (
+          <form onSubmit={submit} aria-label={t('search')}>
+            <Group mt="lg" align="flex-end" wrap="nowrap">
+              <TextInput
+                label={t('search')}
+                placeholder={t('searchPlaceholder')}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
+              <Button type="submit">{t('search')}</Button>
+            </Group>
+          </form>
+        )}
       </Card>
-      <section aria-labelledby="latest-heading">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} id="latest-heading">
-            {t('latestProperties')}
-          </Title>
-          <Button component={Link} to={paths.properties()} variant="subtle">
-            {t('seeAll')}
-          </Button>
-        </Group>
-        <RemoteWidget name="mf_listings" module="PropertyShowcase" props={{ limit: 8 }} />
-      </section>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {(
-          [
-            [paths.projects(), 'allProjects'],
-            [paths.services(), 'services'],
-            [paths.agents(), 'agents'],
-          ] as const
-        ).map(([to, key]) => (
-          <Card key={key} withBorder component={Link} to={to} padding="lg">
-            <Text fw={600}>{t(key)}</Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      {widgets.map((w) => (
+        <section
+          key={`${w.section}:${w.id}`}
+          aria-labelledby={`home-${w.section}-${w.id}`}
+          data-slot-entry={`${w.section}:${w.id}`}
+        >
+          {w.title && (
+            <Group justify="space-between" mb="sm">
+              <Title order={2} id={`home-${w.section}-${w.id}`}>
+                {text(w.section, w.title)}
+              </Title>
+              {w.href && (
+                <Button component={Link} to={w.href} variant="subtle">
+                  {t('seeAll')}
+                </Button>
+              )}
+            </Group>
+          )}
+          <div style={{ minHeight: w.minHeight }}>
+            <RemoteWidget section={w.section} widget={w.widget} props={w.props ?? {}} minHeight={w.minHeight} />
+          </div>
+        </section>
+      ))}
+      {explore.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} component="nav" aria-label={t('exploreSections')}>
+          {explore.map((e) => (
+            <Card key={`${e.section}:${e.id}`} withBorder component={Link} to={e.href} padding="lg">
+              <Text fw={600}>{text(e.section, e.label)}</Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
       <RouteReady />
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { useT } from '@abode/shared';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../i18n.ts';
 import { RouteReady } from '../layout/RouteReady.tsx';
 
 /** Unknown paths. */

@@ -1,12 +1,13 @@
 // A failed remote never takes the page down: its part of the page shows a fallback with Retry, and the
 // header, footer and other sections keep working.
 
-import { dispatchRemoteLoaded, type RemoteName, useT } from '@abode/shared';
+import { dispatchRemoteLoaded } from '@abode/shared';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../i18n.ts';
 
 interface Props {
-  name: RemoteName;
+  name: string;
   onRetry: () => void;
   children: ReactNode;
   /** Smaller fallback for a widget inside a page. */
@@ -17,7 +18,7 @@ interface State {
   error: Error | null;
 }
 
-function Fallback({ name, onRetry, compact }: { name: RemoteName; onRetry: () => void; compact?: boolean }) {
+function Fallback({ name, onRetry, compact }: { name: string; onRetry?: () => void; compact?: boolean }) {
   const t = useT();
   return (
     <Alert
@@ -28,12 +29,23 @@ function Fallback({ name, onRetry, compact }: { name: RemoteName; onRetry: () =>
       my={compact ? 'sm' : 'xl'}
     >
       {!compact && <Text size="sm">{t('sectionUnavailableHint')}</Text>}
-      <Group mt="sm">
-        <Button variant="light" color="orange" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      </Group>
+      {onRetry && (
+        <Group mt="sm">
+          <Button variant="light" color="orange" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        </Group>
+      )}
     </Alert>
+  );
+}
+
+/** A section the shell refused (built for another `shared`): its fallback, without Retry (it would fail the same way). */
+export function SectionUnavailable({ name, reason }: { name: string; reason?: string }) {
+  return (
+    <div data-reason={reason}>
+      <Fallback name={name} />
+    </div>
   );
 }
 

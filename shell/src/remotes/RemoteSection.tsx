@@ -1,19 +1,13 @@
-// Renders the pages of the remote that owns the current path. Its `./routes` is fetched the first time
-// one of its paths is visited, then reused.
-import {
-  dispatchRemoteLoaded,
-  PageLoader,
-  type RemoteName,
-  type RemoteRoutesModule,
-  sectionForPath,
-  useT,
-} from '@abode/shared';
+// Renders the pages of the section whose manifest declares the current path. Its `./routes` is fetched the
+// first time one of its paths is visited, then reused.
+import { dispatchRemoteLoaded, PageLoader, type RemoteRoutesModule, sectionForPath, useSections } from '@abode/shared';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router';
+import { useT } from '../i18n.ts';
 import { RouteReady } from '../layout/RouteReady.tsx';
 import { NotFoundPage } from '../pages/NotFound.page.tsx';
-import { RemoteBoundary } from './RemoteBoundary.tsx';
-import { loadRemoteModule, loadSectionRoutes, resetRemote } from './registry.ts';
+import { RemoteBoundary, SectionUnavailable } from './RemoteBoundary.tsx';
+import { loadRemoteModule, resetRemote } from './registry.ts';
 
 function SectionRoutes({ mod }: { mod: RemoteRoutesModule }) {
   const element = useRoutes(mod.routes);
@@ -27,13 +21,13 @@ function SectionRoutes({ mod }: { mod: RemoteRoutesModule }) {
   );
 }
 
-const cache = new Map<RemoteName, ComponentType>();
+const cache = new Map<string, ComponentType>();
 
-function lazySection(name: RemoteName): ComponentType {
+function lazySection(name: string): ComponentType {
   let Section = cache.get(name);
   if (!Section) {
     Section = lazy(async () => {
-      const mod = await loadSectionRoutes(name);
+      const mod = await loadRemoteModule<RemoteRoutesModule>(name, 'routes');
       dispatchRemoteLoaded({ remote: name, ok: true });
       return { default: () => <SectionRoutes mod={mod} /> };
     });
@@ -42,7 +36,7 @@ function lazySection(name: RemoteName): ComponentType {
   return Section;
 }
 
-function SectionHost({ name }: { name: RemoteName }) {
+function SectionHost({ name }: { name: string }) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per retry: React caches a rejected lazy() forever.
@@ -62,42 +56,64 @@ function SectionHost({ name }: { name: RemoteName }) {
   );
 }
 
-/** The catch-all route: hands the path to the section that owns it, or shows Not Found. */
+/** The catch-all route: hands the path to the section that declares it, or shows Not Found. */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
-  const name = sectionForPath(pathname);
-  if (!name) return <NotFoundPage />;
+  useSections();
+  const owner = sectionForPath(pathname);
+  if (!owner || owner.section.name === 'shell') return <NotFoundPage />;
+  const { name, status, reason } = owner.section;
+  // Refused at start (built for another `shared`): the section's fallback, and none of its code fetched.
+  if (status === 'incompatible') return <SectionUnavailable name={name} reason={reason} />;
   return <SectionHost key={name} name={name} />;
 }
 
-/** A widget exposed by a remote (e.g. the home page's property showcase), inside its own boundary. */
-export function RemoteWidget<P extends object>({
-  name,
-  module,
+const widgets = new Map<string, ComponentType<object>>();
+
+/** One lazy component per widget module, so a list of cards suspends once, not once per card. */
+function lazyWidget(name: string, module: string): ComponentType<object> {
+  const key = `${name}/${module}`;
+  let Widget = widgets.get(key);
+  if (!Widget) {
+    Widget = lazy(async () => ({
+      default: (await loadRemoteModule<{ default: ComponentType<object> }>(name, module)).default,
+    }));
+    widgets.set(key, Widget);
+  }
+  return Widget;
+}
+
+/**
+ * A widget exposed by a remote (a home widget, a card another section shows), inside its own boundary.
+ * `minHeight` is reserved while it loads so the page does not jump when it arrives.
+ */
+export function RemoteWidget({
+  section,
+  widget,
   props,
+  minHeight,
 }: {
-  name: RemoteName;
-  module: string;
-  props: P;
+  section: string;
+  widget: string;
+  props: object;
+  minHeight?: number;
 }) {
   const [attempt, setAttempt] = useState(0);
+  const module = useSections()[section]?.manifest.widgets[widget]?.module.replace(/^\.\//, '') ?? widget;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the cache-busting key.
-  const Widget = useMemo(
-    () =>
-      lazy(async () => ({ default: (await loadRemoteModule<{ default: ComponentType<P> }>(name, module)).default })),
-    [name, module, attempt],
-  );
+  const Widget = useMemo(() => lazyWidget(section, module), [section, module, attempt]);
   return (
     <RemoteBoundary
       key={attempt}
-      name={name}
+      name={section}
       compact
       onRetry={() => {
-        resetRemote(name);
+        widgets.delete(`${section}/${module}`);
+        resetRemote(section);
         setAttempt((a) => a + 1);
       }}
     >
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>
         <Widget {...props} />
       </Suspense>
     </RemoteBoundary>

@@ -1,5 +1,5 @@
-import { adminVerificationsQuery } from '@abode/shared/wire';
-import { defineAdminRoute } from '../../plugins/admin.ts';
+import { adminVerificationsQuery, listEnvelopeOf, verificationRecord } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
 import { applicationDetails, listApplications } from '../verification/verification.repository.ts';
 import { recordViews } from '../verification/verification.service.ts';
 
@@ -7,9 +7,11 @@ import { recordViews } from '../verification/verification.service.ts';
  * GET /api/admin/verifications?status=&kind=&offset=&limit= (admin): applications oldest first, each with
  * its applicant and answers (document answers as URLs), and `total`.
  */
-export default defineAdminRoute({
+export default defineRoute({
   method: 'GET',
   url: '/api/admin/verifications',
+  auth: 'admin',
+  response: listEnvelopeOf(verificationRecord),
   query: adminVerificationsQuery,
   handler: async ({ query, deps, urls }) => {
     const { rows, total } = await listApplications(

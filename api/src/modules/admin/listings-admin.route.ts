@@ -3,17 +3,18 @@
 import { adminListingSettingsBody, adminListQuery } from '@abode/shared/wire';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { advertisements, customers, propertys, report_reasons, settings, user_reports } from '../../db/schema.ts';
-import type { AnyRoute } from '../../lib/define-route.ts';
+import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { defineAdminRoute, pathId } from '../../plugins/admin.ts';
+import { idParams } from '../../lib/validation.ts';
 
-const settingsRoute = defineAdminRoute({
+const settingsRoute = defineRoute({
   method: 'POST',
   url: '/api/admin/settings',
+  auth: 'admin',
   body: adminListingSettingsBody,
   handler: async ({ deps, body }) => {
     const entries = Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string');
-    if (!entries.length) throw new ApiError(400, 'VALIDATION', 'Please fill all fields');
+    if (!entries.length) throw new ApiError('VALIDATION', 'Please fill all fields');
     await deps.db.transaction(async (tx) => {
       for (const [type, data] of entries) {
         await tx.insert(settings).values({ type, data }).onConflictDoUpdate({ target: settings.type, set: { data } });
@@ -24,11 +25,12 @@ const settingsRoute = defineAdminRoute({
 });
 
 function advertRoute(approve: boolean): AnyRoute {
-  return defineAdminRoute({
+  return defineRoute({
     method: 'POST',
     url: `/api/admin/advertisements/:id/${approve ? 'approve' : 'reject'}`,
-    handler: async ({ deps, req }) => {
-      const id = pathId(req, 'Advertisement not found');
+    auth: 'admin',
+    params: idParams,
+    handler: async ({ params: { id }, deps }) => {
       const [row] = await deps.db
         .update(advertisements)
         .set(
@@ -43,15 +45,16 @@ function advertRoute(approve: boolean): AnyRoute {
         )
         .where(eq(advertisements.id, id))
         .returning({ id: advertisements.id, status: advertisements.status, property_id: advertisements.property_id });
-      if (!row) throw new ApiError(404, 'NOT_FOUND', 'Advertisement not found');
+      if (!row) throw new ApiError('NOT_FOUND', 'Advertisement not found');
       return { message: approve ? 'Advertisement approved' : 'Advertisement rejected', data: row };
     },
   });
 }
 
-const reportsRoute = defineAdminRoute({
+const reportsRoute = defineRoute({
   method: 'GET',
   url: '/api/admin/property-reports',
+  auth: 'admin',
   query: adminListQuery,
   handler: async ({ deps, query }) => {
     const [total] = await deps.db.select({ n: count() }).from(user_reports);
@@ -84,11 +87,12 @@ const reportsRoute = defineAdminRoute({
 });
 
 function switchRoute(active: boolean): AnyRoute {
-  return defineAdminRoute({
+  return defineRoute({
     method: 'POST',
     url: `/api/admin/properties/:id/${active ? 'activate' : 'deactivate'}`,
-    handler: async ({ deps, req }) => {
-      const id = pathId(req, 'Property not found');
+    auth: 'admin',
+    params: idParams,
+    handler: async ({ params: { id }, deps }) => {
       const [row] = await deps.db
         .update(propertys)
         .set({ status: active ? 1 : 0, updated_at: new Date() })
@@ -96,8 +100,8 @@ function switchRoute(active: boolean): AnyRoute {
         .returning({ id: propertys.id, status: propertys.status, request_status: propertys.request_status });
       if (!row) {
         const [exists] = await deps.db.select({ id: propertys.id }).from(propertys).where(eq(propertys.id, id));
-        if (!exists) throw new ApiError(404, 'NOT_FOUND', 'Property not found');
-        throw new ApiError(400, 'BAD_REQUEST', 'Only an approved property can be activated');
+        if (!exists) throw new ApiError('NOT_FOUND', 'Property not found');
+        throw new ApiError('BAD_REQUEST', 'Only an approved property can be activated');
       }
       return { message: active ? 'Property activated' : 'Property deactivated', data: row };
     },

@@ -1,7 +1,7 @@
 import { adminReasonBody } from '@abode/shared/wire';
-import type { AnyRoute } from '../../lib/define-route.ts';
+import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { defineAdminRoute, pathId } from '../../plugins/admin.ts';
+import { idParams } from '../../lib/validation.ts';
 import { findListing, type ListingKind, reviewListing } from './admin.repository.ts';
 
 const NOUN: Record<ListingKind, { path: string; name: string }> = {
@@ -11,12 +11,13 @@ const NOUN: Record<ListingKind, { path: string; name: string }> = {
 
 function approveRoute(kind: ListingKind): AnyRoute {
   const { path, name } = NOUN[kind];
-  return defineAdminRoute({
+  return defineRoute({
     method: 'POST',
     url: `/api/admin/${path}/:id/approve`,
-    handler: async ({ deps, req }) => {
-      const id = pathId(req, `${name} not found`);
-      if (!(await findListing(deps.db, kind, id))) throw new ApiError(404, 'NOT_FOUND', `${name} not found`);
+    auth: 'admin',
+    params: idParams,
+    handler: async ({ params: { id }, deps }) => {
+      if (!(await findListing(deps.db, kind, id))) throw new ApiError('NOT_FOUND', `${name} not found`);
       await reviewListing(deps.db, kind, id, { approve: true });
       return { message: `${name} approved`, data: await findListing(deps.db, kind, id) };
     },
@@ -25,13 +26,14 @@ function approveRoute(kind: ListingKind): AnyRoute {
 
 function rejectRoute(kind: ListingKind): AnyRoute {
   const { path, name } = NOUN[kind];
-  return defineAdminRoute({
+  return defineRoute({
     method: 'POST',
     url: `/api/admin/${path}/:id/reject`,
+    auth: 'admin',
+    params: idParams,
     body: adminReasonBody,
-    handler: async ({ deps, req, body }) => {
-      const id = pathId(req, `${name} not found`);
-      if (!(await findListing(deps.db, kind, id))) throw new ApiError(404, 'NOT_FOUND', `${name} not found`);
+    handler: async ({ params: { id }, deps, body }) => {
+      if (!(await findListing(deps.db, kind, id))) throw new ApiError('NOT_FOUND', `${name} not found`);
       await reviewListing(deps.db, kind, id, { approve: false, reason: body.reason });
       return { message: `${name} rejected`, data: await findListing(deps.db, kind, id) };
     },

@@ -1,7 +1,7 @@
-import { adminReasonBody } from '@abode/shared/wire';
-import type { AnyRoute } from '../../lib/define-route.ts';
+import { adminReasonBody, envelopeOf, verificationRecord } from '@abode/shared/wire';
+import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { defineAdminRoute, pathId } from '../../plugins/admin.ts';
+import { idParams } from '../../lib/validation.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import {
   applicationDetails,
@@ -14,13 +14,15 @@ import { findCustomer } from './admin.repository.ts';
 const NOT_FOUND = 'Verification not found';
 
 /** POST /api/admin/verifications/:id/approve (admin): the applicant is verified; repeating it changes nothing. */
-const approve = defineAdminRoute({
+const approve = defineRoute({
   method: 'POST',
   url: '/api/admin/verifications/:id/approve',
-  handler: async ({ deps, req, urls }) => {
-    const id = pathId(req, NOT_FOUND);
+  auth: 'admin',
+  response: envelopeOf(verificationRecord),
+  params: idParams,
+  handler: async ({ params: { id }, deps, req, urls }) => {
     const before = await findApplicationById(deps.db, id);
-    if (!before) throw new ApiError(404, 'NOT_FOUND', NOT_FOUND);
+    if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND);
     const row = (await setApplicationStatus(deps.db, id, 'success', null)) ?? before;
     if (before.status !== 'success') {
       const applicant = await findCustomer(deps.db, row.user_id);
@@ -40,14 +42,16 @@ const approve = defineAdminRoute({
 });
 
 /** POST /api/admin/verifications/:id/fail (admin), body `reason` (required): the applicant may apply again. */
-const fail = defineAdminRoute({
+const fail = defineRoute({
   method: 'POST',
   url: '/api/admin/verifications/:id/fail',
+  auth: 'admin',
+  response: envelopeOf(verificationRecord),
+  params: idParams,
   body: adminReasonBody,
-  handler: async ({ deps, req, urls, body }) => {
-    const id = pathId(req, NOT_FOUND);
+  handler: async ({ params: { id }, deps, req, urls, body }) => {
     const before = await findApplicationById(deps.db, id);
-    if (!before) throw new ApiError(404, 'NOT_FOUND', NOT_FOUND);
+    if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND);
     const row = (await setApplicationStatus(deps.db, id, 'failed', body.reason)) ?? before;
     if (before.status !== 'failed' || before.reason !== body.reason) {
       const applicant = await findCustomer(deps.db, row.user_id);

@@ -1,20 +1,21 @@
-import type { AnyRoute } from '../../lib/define-route.ts';
+import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { defineAdminRoute, pathId } from '../../plugins/admin.ts';
+import { idParams } from '../../lib/validation.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { findCustomer, setCustomerActive } from './admin.repository.ts';
 
 const NOT_FOUND = 'User not found';
 
 function statusRoute(active: boolean): AnyRoute {
-  return defineAdminRoute({
+  return defineRoute({
     method: 'POST',
     url: `/api/admin/users/:id/${active ? 'activate' : 'deactivate'}`,
-    handler: async ({ deps, req, user }) => {
-      const id = pathId(req, NOT_FOUND);
+    auth: 'admin',
+    params: idParams,
+    handler: async ({ params: { id }, deps, req, user }) => {
       const before = await findCustomer(deps.db, id);
-      if (!before) throw new ApiError(404, 'NOT_FOUND', NOT_FOUND);
-      if (!active && id === user.id) throw new ApiError(400, 'BAD_REQUEST', 'You cannot deactivate your own account.');
+      if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND);
+      if (!active && id === user.id) throw new ApiError('BAD_REQUEST', 'You cannot deactivate your own account.');
       const { tokensRevoked } = await setCustomerActive(deps.db, id, active);
       if ((before.isActive === 1) !== active && before.email) {
         await enqueue(deps.db, req.log, {

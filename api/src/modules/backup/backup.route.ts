@@ -65,7 +65,7 @@ const backupRoute: AnyRoute = {
     });
 
     const notFound = (req: FastifyRequest) =>
-      new ApiError(404, 'NOT_FOUND', `Route ${req.method} ${req.url.split('?')[0]} not found`);
+      new ApiError('NOT_FOUND', `Route ${req.method} ${req.url.split('?')[0]} not found`);
     const config: LoadShedRouteConfig = { loadShed: false };
     app.route({
       method: 'POST',

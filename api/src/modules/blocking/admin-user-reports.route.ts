@@ -1,5 +1,5 @@
-import { type UserReport, userReportsQuery } from '@abode/shared/wire';
-import { defineAdminRoute } from '../../plugins/admin.ts';
+import { listEnvelopeOf, type UserReport, userReport, userReportsQuery } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
 import { listReports } from './blocking.repository.ts';
 
 const party = (p: { id: number; name: string | null; email: string | null; slug_id: string | null }) => ({
@@ -14,9 +14,11 @@ const party = (p: { id: number; name: string | null; email: string | null; slug_
  * first. A report is a block-user call with a reason (spec §3 "User report or block"); blocks without
  * one are not reports and are not listed. Upstream's admin panel has "Users Reports".
  */
-export default defineAdminRoute({
+export default defineRoute({
   method: 'GET',
   url: '/api/admin/user-reports',
+  auth: 'admin',
+  response: listEnvelopeOf(userReport),
   query: userReportsQuery,
   handler: async ({ query, deps }) => {
     const { rows, total } = await listReports(deps.db, query);

@@ -1,4 +1,4 @@
-import { type BlockedUser, pagination } from '@abode/shared/wire';
+import { type BlockedUser, blockedUser, listEnvelopeOf, pagination } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { listBlocked } from './blocking.repository.ts';
 
@@ -11,6 +11,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/blocked-users',
   auth: 'required',
+  response: listEnvelopeOf(blockedUser),
   query: pagination,
   handler: async ({ query, user, deps, urls }) => {
     const { rows, total } = await listBlocked(deps.db, user.id, query.offset, query.limit);

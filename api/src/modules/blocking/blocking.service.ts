@@ -20,11 +20,11 @@ export async function targetsOf(
   target: { to_user_id?: number | undefined; to_admin?: boolean | undefined },
 ): Promise<number[]> {
   if (target.to_user_id !== undefined) {
-    if (target.to_user_id === me) throw new ApiError(400, 'VALIDATION', BLOCK_MESSAGES.self);
-    if (!(await customerExists(db, target.to_user_id))) throw new ApiError(404, 'NOT_FOUND', BLOCK_MESSAGES.notFound);
+    if (target.to_user_id === me) throw new ApiError('VALIDATION', BLOCK_MESSAGES.self);
+    if (!(await customerExists(db, target.to_user_id))) throw new ApiError('NOT_FOUND', BLOCK_MESSAGES.notFound);
     return [target.to_user_id];
   }
   const admins = await adminIds(db, me);
-  if (!admins.length) throw new ApiError(404, 'NOT_FOUND', BLOCK_MESSAGES.notFound);
+  if (!admins.length) throw new ApiError('NOT_FOUND', BLOCK_MESSAGES.notFound);
   return admins;
 }

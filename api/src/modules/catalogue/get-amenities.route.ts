@@ -1,4 +1,4 @@
-import { type Amenity, catalogueQuery } from '@abode/shared/wire';
+import { type Amenity, amenity, catalogueQuery, listEnvelopeOf } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { listAmenities } from './catalogue.repository.ts';
 
@@ -7,6 +7,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_amenities',
   auth: 'none',
+  response: listEnvelopeOf(amenity),
   query: catalogueQuery,
   handler: async ({ query, deps, urls }) => {
     const rows = await listAmenities(deps.db, query.id);

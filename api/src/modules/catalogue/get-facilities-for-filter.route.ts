@@ -1,4 +1,4 @@
-import type { ParameterDef } from '@abode/shared/wire';
+import { listEnvelopeOf, type ParameterDef, parameterDef } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { listParameters } from './catalogue.repository.ts';
 
@@ -10,6 +10,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get-facilities-for-filter',
   auth: 'none',
+  response: listEnvelopeOf(parameterDef),
   handler: async ({ deps, urls }) => {
     const rows = await listParameters(deps.db);
     const data: ParameterDef[] = rows.map((p) => ({

@@ -1,4 +1,4 @@
-import { catalogueQuery, type OutdoorFacility } from '@abode/shared/wire';
+import { catalogueQuery, listEnvelopeOf, type OutdoorFacility, outdoorFacility } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { listOutdoorFacilities } from './catalogue.repository.ts';
 
@@ -7,6 +7,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_facilities',
   auth: 'none',
+  response: listEnvelopeOf(outdoorFacility),
   query: catalogueQuery,
   handler: async ({ query, deps, urls }) => {
     const rows = await listOutdoorFacilities(deps.db, query.id);

@@ -1,4 +1,4 @@
-import { catalogueQuery, type Questionaire } from '@abode/shared/wire';
+import { catalogueQuery, listEnvelopeOf, type Questionaire, questionaire } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { listQuestionaires } from './catalogue.repository.ts';
 
@@ -10,6 +10,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_questionaire',
   auth: 'none',
+  response: listEnvelopeOf(questionaire),
   query: catalogueQuery,
   handler: async ({ query, deps }) => {
     const rows = await listQuestionaires(deps.db, query.id);

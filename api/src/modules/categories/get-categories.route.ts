@@ -1,4 +1,4 @@
-import { getCategoriesQuery } from '@abode/shared/wire';
+import { category, getCategoriesQuery, listEnvelopeOf } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { listCategories, parametersByIds } from './categories.repository.ts';
 import { shapeParameter } from './categories.service.ts';
@@ -8,6 +8,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_categories',
   auth: 'none',
+  response: listEnvelopeOf(category),
   query: getCategoriesQuery,
   handler: async ({ query, deps, urls }) => {
     const { total, rows } = await listCategories(deps.db, query);

@@ -1,4 +1,5 @@
-import { chatPaging } from '@abode/shared/wire';
+import { chatPaging, chatSummary, envelope } from '@abode/shared/wire';
+import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route.ts';
 import { listConversations } from './chat.repository.ts';
 
@@ -7,6 +8,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_chats',
   auth: 'required',
+  response: envelope.extend({ data: z.array(chatSummary), total_page: z.number().int() }),
   query: chatPaging,
   handler: async ({ query, user, deps, urls }) => {
     const { rows, total } = await listConversations(deps.db, user.id, query.page, query.per_page);

@@ -1,4 +1,5 @@
-import { getMessagesQuery, type MessagePage } from '@abode/shared/wire';
+import { envelope, getMessagesQuery, type MessagePage, messagePage } from '@abode/shared/wire';
+import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route.ts';
 import { listMessages, markRead } from './chat.repository.ts';
 import { publicMessage } from './chat.service.ts';
@@ -11,6 +12,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_messages',
   auth: 'required',
+  response: envelope.extend({ data: messagePage, total_page: z.number().int() }),
   query: getMessagesQuery,
   handler: async ({ query, user, deps, urls }) => {
     await markRead(deps.db, user.id, query.user_id, query.property_id);

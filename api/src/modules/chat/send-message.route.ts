@@ -16,16 +16,14 @@ export default defineRoute({
   handler: async ({ body, user, deps }) => {
     const text = body.message ?? '';
     const hasFile = isPresent(body.file) || isPresent(body.audio);
-    if (!text && !hasFile) throw new ApiError(400, 'VALIDATION', MESSAGE_REQUIRED);
-    if (hasFile) throw new ApiError(400, 'NOT_SUPPORTED', 'Attachments are not supported yet.');
-    if (body.receiver_id === user.id) throw new ApiError(400, 'VALIDATION', 'You cannot send a message to yourself.');
-    if (!(await findActiveCustomer(deps.db, body.receiver_id))) throw new ApiError(404, 'NOT_FOUND', 'User not found');
-    if (!(await propertyExists(deps.db, body.property_id))) throw new ApiError(404, 'NOT_FOUND', 'Property not found');
+    if (!text && !hasFile) throw new ApiError('VALIDATION', MESSAGE_REQUIRED);
+    if (hasFile) throw new ApiError('NOT_SUPPORTED', 'Attachments are not supported yet.');
+    if (body.receiver_id === user.id) throw new ApiError('VALIDATION', 'You cannot send a message to yourself.');
+    if (!(await findActiveCustomer(deps.db, body.receiver_id))) throw new ApiError('NOT_FOUND', 'User not found');
+    if (!(await propertyExists(deps.db, body.property_id))) throw new ApiError('NOT_FOUND', 'Property not found');
     // Upstream's texts, word for word.
-    if (await isBlocked(deps.db, user.id, body.receiver_id))
-      throw new ApiError(403, 'BLOCKED', 'You have blocked user');
-    if (await isBlocked(deps.db, body.receiver_id, user.id))
-      throw new ApiError(403, 'BLOCKED', 'You are blocked by user');
+    if (await isBlocked(deps.db, user.id, body.receiver_id)) throw new ApiError('BLOCKED', 'You have blocked user');
+    if (await isBlocked(deps.db, body.receiver_id, user.id)) throw new ApiError('BLOCKED', 'You are blocked by user');
     const id = await insertMessage(deps.db, {
       sender_id: user.id,
       receiver_id: body.receiver_id,

@@ -1,4 +1,4 @@
-import { getFaqsQuery } from '@abode/shared/wire';
+import { faq, getFaqsQuery, listEnvelopeOf } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { findFaqs } from './content.repository.ts';
 
@@ -7,6 +7,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/faqs',
   auth: 'none',
+  response: listEnvelopeOf(faq),
   query: getFaqsQuery,
   handler: async ({ query, deps }) => {
     const { total, rows } = await findFaqs(deps.db, query.offset, query.limit);

@@ -1,5 +1,4 @@
-import type { Article } from '@abode/shared/wire';
-import { getArticlesQuery } from '@abode/shared/wire';
+import { type Article, article, getArticlesQuery, listEnvelopeOf } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
 import type { articles } from '../../db/schema.ts';
 import { defineRoute } from '../../lib/define-route.ts';
@@ -37,6 +36,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_articles',
   auth: 'none',
+  response: listEnvelopeOf(article),
   query: getArticlesQuery,
   handler: async ({ query, deps, urls }) => {
     let filters = { ...query };

@@ -20,7 +20,7 @@ export default defineRoute({
     assertNotOwner(p, user, M.ownReport);
     const reasonId = body.reason_id ? body.reason_id : null;
     if (reasonId !== null && !(await reportReasons(deps.db, reasonId)).length) {
-      throw new ApiError(404, 'NOT_FOUND', M.reasonNotFound);
+      throw new ApiError('NOT_FOUND', M.reasonNotFound);
     }
     const stored = await insertReport(deps.db, {
       customer_id: user.id,
@@ -28,7 +28,7 @@ export default defineRoute({
       reason_id: reasonId,
       other_message: body.other_message ?? '',
     });
-    if (!stored) throw new ApiError(400, 'ALREADY_EXISTS', M.alreadyReported);
+    if (!stored) throw new ApiError('ALREADY_EXISTS', M.alreadyReported);
     return { message: M.reported, data: { property_id: p.id, is_reported: true } };
   },
 });

@@ -1,4 +1,4 @@
-import { interestedUsersQuery } from '@abode/shared/wire';
+import { interestedUser, interestedUsersQuery, listEnvelopeOf } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { interestedUsersPage } from './engagement.repository.ts';
 import { ownedProperty, toInterestedUser } from './engagement.service.ts';
@@ -8,6 +8,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/approved-users',
   auth: 'required',
+  response: listEnvelopeOf(interestedUser),
   query: interestedUsersQuery,
   handler: async ({ query, user, deps, urls }) => {
     const p = await ownedProperty(deps.db, user, { id: query.property_id, slug_id: query.slug_id });

@@ -23,7 +23,7 @@ export function decisionRoute(
       const p = await ownedProperty(deps.db, user, { id: query.property_id });
       const on = query.status === 1;
       const row = await setDecision(deps.db, p.id, query.user_id, flag, on);
-      if (!row) throw new ApiError(404, 'NOT_FOUND', M.interestNotFound);
+      if (!row) throw new ApiError('NOT_FOUND', M.interestNotFound);
       return { message: on ? messages.on : messages.off, data: toInterestedUser(row, urls) };
     },
   });

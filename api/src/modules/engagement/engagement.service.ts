@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { PropertyFacts } from './engagement.repository.ts';
 import { findPropertyFacts } from './engagement.repository.ts';
 
-const notFound = () => new ApiError(404, 'NOT_FOUND', M.propertyNotFound);
+const notFound = () => new ApiError('NOT_FOUND', M.propertyNotFound);
 
 /** A property visitors may see (approved and active), or 404. */
 export async function visibleProperty(db: Db, id: number): Promise<PropertyFacts> {
@@ -34,7 +34,7 @@ export async function ownedProperty(
 
 /** Refuses the caller's own listing for interests and reports. */
 export function assertNotOwner(p: PropertyFacts, user: AuthUser, message: string): void {
-  if (p.added_by === user.id) throw new ApiError(403, 'FORBIDDEN', message);
+  if (p.added_by === user.id) throw new ApiError('FORBIDDEN', message);
 }
 
 /** An interested user row as the owner sees it. */

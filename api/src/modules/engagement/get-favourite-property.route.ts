@@ -1,4 +1,4 @@
-import { pagination } from '@abode/shared/wire';
+import { listEnvelopeOf, pagination, property } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { toPropertyObjects } from '../properties/properties.service.ts';
 import { favouritePage } from './engagement.repository.ts';
@@ -8,6 +8,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_favourite_property',
   auth: 'required',
+  response: listEnvelopeOf(property),
   query: pagination,
   handler: async ({ query, user, deps, urls }) => {
     const { total, rows } = await favouritePage(deps.db, user.id, query.offset, query.limit);

@@ -1,4 +1,4 @@
-import { reportReasonsQuery } from '@abode/shared/wire';
+import { listEnvelopeOf, reportReason, reportReasonsQuery } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { reportReasons } from './engagement.repository.ts';
 
@@ -7,6 +7,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_report_reasons',
   auth: 'none',
+  response: listEnvelopeOf(reportReason),
   query: reportReasonsQuery,
   handler: async ({ query, deps }) => {
     const rows = await reportReasons(deps.db, query.id);

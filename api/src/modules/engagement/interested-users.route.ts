@@ -21,7 +21,7 @@ export default defineRoute({
     }
     const p = await visibleProperty(deps.db, body.property_id);
     assertNotOwner(p, user, M.ownInterest);
-    if (p.propery_type > 1) throw new ApiError(400, 'BAD_REQUEST', M.interestUnavailable);
+    if (p.propery_type > 1) throw new ApiError('BAD_REQUEST', M.interestUnavailable);
     await addInterest(deps.db, user.id, body.property_id);
     return { message: M.interestAdded, data: { property_id: body.property_id, is_interested: 1 } };
   },

@@ -1,4 +1,4 @@
-import { myInterestedQuery } from '@abode/shared/wire';
+import { interestedProperty, listEnvelopeOf, myInterestedQuery } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { toPropertyObjects } from '../properties/properties.service.ts';
 import { myInterestPage } from './engagement.repository.ts';
@@ -12,6 +12,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/my-interested',
   auth: 'required',
+  response: listEnvelopeOf(interestedProperty),
   query: myInterestedQuery,
   handler: async ({ query, user, deps, urls }) => {
     const filter = !query.type || query.type === 'property' ? 'all' : query.type;

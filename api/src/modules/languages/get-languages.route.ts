@@ -1,4 +1,4 @@
-import { getLanguagesQuery } from '@abode/shared/wire';
+import { envelopeOf, getLanguagesQuery, language } from '@abode/shared/wire';
 import { eq } from 'drizzle-orm';
 import { languages } from '../../db/schema.ts';
 import { defineRoute } from '../../lib/define-route.ts';
@@ -9,12 +9,13 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_languages',
   auth: 'none',
+  response: envelopeOf(language),
   query: getLanguagesQuery,
   handler: async ({ query, deps }) => {
     // One dictionary serves both web_language_file and the app file: the keys are the web client's.
     const [row] = await deps.db.select().from(languages).where(eq(languages.code, query.language_code.toLowerCase()));
     // Upstream answers 200 with error:true; we answer a real 404.
-    if (row?.status !== 1) throw new ApiError(404, 'NOT_FOUND', 'Language not found');
+    if (row?.status !== 1) throw new ApiError('NOT_FOUND', 'Language not found');
     return {
       message: 'Data Fetch Successfully',
       data: {

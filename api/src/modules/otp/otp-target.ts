@@ -10,6 +10,6 @@ export function otpTarget(query: { email?: string | undefined; number?: string |
   if (query.email) return { email: query.email };
   if (query.number) return { number: query.number };
   const asked = raw && typeof raw === 'object' && 'number' in raw;
-  if (asked) throw new ApiError(400, 'VALIDATION', SIGNIN_MESSAGES.phoneRequired);
-  throw new ApiError(400, 'VALIDATION', 'Email is required');
+  if (asked) throw new ApiError('VALIDATION', SIGNIN_MESSAGES.phoneRequired);
+  throw new ApiError('VALIDATION', 'Email is required');
 }

@@ -16,7 +16,7 @@ export type OtpTarget = { email: string } | { number: string };
 export const OTP_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
 
 /** The one answer to too many requests (spec §8 text). */
-export const rateLimited = () => new ApiError(429, 'RATE_LIMITED', 'Too many requests, try again later');
+export const rateLimited = () => new ApiError('RATE_LIMITED', 'Too many requests, try again later');
 
 /** Refuses the request when the address (or number) or the IP has asked for too many codes lately. */
 export async function checkOtpRate(limiter: RateLimiter, target: OtpTarget, ip: string): Promise<void> {
@@ -55,9 +55,9 @@ export async function sendPhoneOtp(db: Db, sms: SmsSender, log: FastifyBaseLogge
 /** The answer to a failed text: a bad number is the caller's to fix; the rest is ours (details to the log). */
 function smsFailure(err: unknown): unknown {
   if (!(err instanceof SmsError)) return err;
-  if (err.kind === 'invalid_number') return new ApiError(400, 'VALIDATION', SIGNIN_MESSAGES.phoneInvalid);
+  if (err.kind === 'invalid_number') return new ApiError('VALIDATION', SIGNIN_MESSAGES.phoneInvalid);
   if (err.kind === 'rate_limited') return rateLimited();
-  return new ApiError(503, 'INTERNAL', SIGNIN_MESSAGES.smsUnavailable);
+  return new ApiError('UNAVAILABLE', SIGNIN_MESSAGES.smsUnavailable);
 }
 
 /** Issues a fresh code for an email account: stored as a digest, mailed through the outbox. */

@@ -1,4 +1,4 @@
-import { OTP_MESSAGES, OTP_TTL_MINUTES, verifyOtpFields } from '@abode/shared/wire';
+import { OTP_MESSAGES, OTP_TTL_MINUTES, verifyOtpAnswer, verifyOtpFields } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import {
@@ -14,8 +14,8 @@ import {
 } from './otp.repository.ts';
 import { otpTarget } from './otp-target.ts';
 
-const notFound = () => new ApiError(404, 'NOT_FOUND', OTP_MESSAGES.notFound);
-const invalid = () => new ApiError(400, 'OTP_INVALID', OTP_MESSAGES.invalid);
+const notFound = () => new ApiError('NOT_FOUND', OTP_MESSAGES.notFound);
+const invalid = () => new ApiError('OTP_INVALID', OTP_MESSAGES.invalid);
 
 /**
  * GET /api/verify-otp?email=…&otp=… | ?number=…&otp=…: checks the code (single use; five wrong guesses void
@@ -27,13 +27,14 @@ export default defineRoute({
   method: 'GET',
   url: '/api/verify-otp',
   auth: 'none',
+  response: verifyOtpAnswer,
   query: verifyOtpFields,
   handler: async ({ query, deps, req }) => {
     const target = otpTarget(query, req.query);
     const code =
       'email' in target ? await findEmailOtp(deps.db, target.email) : await findNumberOtp(deps.db, target.number);
     if (!code) throw notFound();
-    if (code.expire_at.getTime() <= Date.now()) throw new ApiError(400, 'OTP_EXPIRED', OTP_MESSAGES.expired);
+    if (code.expire_at.getTime() <= Date.now()) throw new ApiError('OTP_EXPIRED', OTP_MESSAGES.expired);
     // The guess is counted before it is compared (atomically), so concurrent guesses cannot exceed the five.
     const attempts = await claimOtpGuess(deps.db, code.id);
     if (attempts === undefined) throw notFound();

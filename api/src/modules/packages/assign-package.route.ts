@@ -19,9 +19,9 @@ export default defineRoute({
   handler: async ({ body, user, deps }) => {
     assertNotDemo(deps.config);
     const outcome = await assignFreePackage(deps.db, user.id, body.package_id);
-    if (outcome === 'not-found') throw new ApiError(404, 'NOT_FOUND', M.packageNotFound);
-    if (outcome === 'paid') throw new ApiError(400, 'BAD_REQUEST', M.packagePaid);
-    if (outcome === 'already') throw new ApiError(400, 'ALREADY_EXISTS', 'You already have purchased this package');
+    if (outcome === 'not-found') throw new ApiError('NOT_FOUND', M.packageNotFound);
+    if (outcome === 'paid') throw new ApiError('BAD_REQUEST', M.packagePaid);
+    if (outcome === 'already') throw new ApiError('ALREADY_EXISTS', 'You already have purchased this package');
     const { active_packages } = await packagesFor(deps.db, user.id);
     return { message: M.packagePurchased, data: active_packages.find((p) => p.id === body.package_id) ?? null };
   },

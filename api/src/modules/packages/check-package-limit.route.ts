@@ -1,4 +1,4 @@
-import { checkPackageLimitQuery } from '@abode/shared/wire';
+import { checkPackageLimitQuery, envelopeOf, packageCheck } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { packageLimitCheck } from './packages.limits.ts';
 
@@ -11,6 +11,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/check-package-limit',
   auth: 'required',
+  response: envelopeOf(packageCheck),
   query: checkPackageLimitQuery,
   handler: async ({ query, user, deps }) => ({
     message: 'Data Fetch Successfully',

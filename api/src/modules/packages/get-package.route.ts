@@ -1,4 +1,5 @@
-import { getPackageQuery } from '@abode/shared/wire';
+import { envelopeOf, feature, getPackageQuery, pkg } from '@abode/shared/wire';
+import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route.ts';
 import { listFeatures } from './packages.repository.ts';
 import { packagesFor } from './packages.service.ts';
@@ -8,6 +9,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get-package',
   auth: 'optional',
+  response: envelopeOf(z.array(pkg)).extend({ active_packages: z.array(pkg), all_features: z.array(feature) }),
   query: getPackageQuery,
   handler: async ({ query, user, deps }) => {
     // user_id is accepted for older clients, but only the token may reveal someone's packages.

@@ -25,10 +25,10 @@ export default defineRoute({
     const byIp = await deps.limiter.hit(`reset:ip:${req.ip}`, RESET_LIMITS.perIp, RESET_LIMITS.windowMs);
     if (!byIp.allowed) throw rateLimited();
     // Checked before the token is used, so a refused password does not burn the link.
-    if (isCommonPassword(body.password)) throw new ApiError(400, 'VALIDATION', SIGNIN_MESSAGES.passwordTooWeak);
+    if (isCommonPassword(body.password)) throw new ApiError('VALIDATION', SIGNIN_MESSAGES.passwordTooWeak);
     const hash = await hashPassword(body.password);
     if (!(await resetPassword(deps.db, body.token, hash)))
-      throw new ApiError(400, 'BAD_REQUEST', SIGNIN_MESSAGES.resetLinkInvalid);
+      throw new ApiError('BAD_REQUEST', SIGNIN_MESSAGES.resetLinkInvalid);
     return { message: SIGNIN_MESSAGES.passwordReset, data: null };
   },
 });

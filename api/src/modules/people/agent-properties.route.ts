@@ -1,10 +1,11 @@
-import { type AgentPropertiesData, agentPropertiesQuery } from '@abode/shared/wire';
+import { type AgentPropertiesData, agentPropertiesData, agentPropertiesQuery, envelope } from '@abode/shared/wire';
+import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { findProjects } from '../projects/projects.repository.ts';
 import { toProjectObjects } from '../projects/projects.service.ts';
-import { findProperties } from '../properties/properties.repository.ts';
 import { toPropertyObjects } from '../properties/properties.service.ts';
+import { findProperties } from '../properties/search/index.ts';
 import { findPerson } from './people.repository.ts';
 import { toCustomerData } from './people.service.ts';
 
@@ -18,11 +19,12 @@ export default defineRoute({
   method: 'GET',
   url: '/api/agent-properties',
   auth: 'optional',
+  response: envelope.extend({ data: agentPropertiesData, total: z.number().int() }),
   query: agentPropertiesQuery,
   handler: async ({ query, user, deps, urls }) => {
     const person = await findPerson(deps.db, 'agent', query);
     if (!person || person.property_count + person.projects_count === 0) {
-      throw new ApiError(404, 'NOT_FOUND', 'Agent not found');
+      throw new ApiError('NOT_FOUND', 'Agent not found');
     }
     const owner = person.customer.id;
     const page = { userid: owner, offset: query.offset, limit: query.limit };

@@ -1,4 +1,4 @@
-import { pagination } from '@abode/shared/wire';
+import { listEnvelopeOf, pagination, personListItem } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { listPeople } from './people.repository.ts';
 import { toListItem } from './people.service.ts';
@@ -8,6 +8,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/builder-list',
   auth: 'none',
+  response: listEnvelopeOf(personListItem),
   query: pagination,
   handler: async ({ query, deps, urls }) => {
     const { rows, total } = await listPeople(deps.db, 'builder', query.offset, query.limit);

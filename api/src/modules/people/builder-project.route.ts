@@ -1,4 +1,5 @@
-import { type AgentPropertiesData, builderProjectQuery } from '@abode/shared/wire';
+import { type AgentPropertiesData, agentPropertiesData, builderProjectQuery, envelope } from '@abode/shared/wire';
+import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { findProjects } from '../projects/projects.repository.ts';
@@ -15,11 +16,12 @@ export default defineRoute({
   method: 'GET',
   url: '/api/builder-project',
   auth: 'optional',
+  response: envelope.extend({ data: agentPropertiesData, total: z.number().int() }),
   query: builderProjectQuery,
   handler: async ({ query, user, deps, urls }) => {
     const person = await findPerson(deps.db, 'builder', query);
     if (!person || (person.projects_count === 0 && !person.is_verify))
-      throw new ApiError(404, 'NOT_FOUND', 'Builder not found');
+      throw new ApiError('NOT_FOUND', 'Builder not found');
     const found = await findProjects(deps.db, { userid: person.customer.id, offset: query.offset, limit: query.limit });
     const data: AgentPropertiesData = {
       customer_data: await toCustomerData(deps.db, person, user, urls),

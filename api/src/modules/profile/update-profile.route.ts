@@ -8,7 +8,7 @@ import { storePhoto } from '../../lib/uploads.ts';
 import { emailTakenByOther, type ProfilePatch, updateProfile } from './profile.repository.ts';
 import { isOwnPhoto, PROFILE_PHOTO_FOLDER, profileAnswer } from './profile.service.ts';
 
-const emailInUse = () => new ApiError(400, 'ALREADY_EXISTS', PROFILE_MESSAGES.emailInUse);
+const emailInUse = () => new ApiError('ALREADY_EXISTS', PROFILE_MESSAGES.emailInUse);
 
 // The photo is a file part (a Buffer); '' (an empty form field) means "no new photo".
 const body = updateProfileBody.extend({ profile: z.unknown().optional() });
@@ -33,7 +33,7 @@ export default defineRoute({
     }
 
     const issue = profileLocationIssue({ ...user, ...patch });
-    if (issue) throw new ApiError(400, 'VALIDATION', issue.message);
+    if (issue) throw new ApiError('VALIDATION', issue.message);
     if (
       patch.email &&
       patch.email !== user.email &&

@@ -1,4 +1,4 @@
-import { getProjectsQuery } from '@abode/shared/wire';
+import { getProjectsQuery, listEnvelopeOf, project } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { findProjects } from './projects.repository.ts';
 import { toProjectObjects } from './projects.service.ts';
@@ -8,6 +8,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get-projects',
   auth: 'optional',
+  response: listEnvelopeOf(project),
   query: getProjectsQuery,
   handler: async ({ query, user, deps, urls }) => {
     const { total, rows } = await findProjects(deps.db, query);

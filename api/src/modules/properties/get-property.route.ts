@@ -1,8 +1,10 @@
-import { getPropertyQuery } from '@abode/shared/wire';
+import { getPropertyQuery, listEnvelopeOf, property } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError, unauthenticated } from '../../lib/errors.ts';
-import { findProperties, findSimilar, incrementClicks } from './properties.repository.ts';
+import { findSimilar } from './properties.repository.ts';
 import { canViewPremium, toPropertyObjects } from './properties.service.ts';
+import { countView, visitorOf } from './property-views.ts';
+import { findProperties } from './search/index.ts';
 
 /**
  * GET /api/get_property: the legacy list and detail endpoint (upstream shape).
@@ -15,13 +17,17 @@ import { canViewPremium, toPropertyObjects } from './properties.service.ts';
  * relation); `total` is exact up to 1,000 matches and 1,000 beyond. A detail (id or slug_id) adds the
  * viewer's interest/report flags, interest count, amenities and, for the owner or an admin only, the ids
  * of the users who favourited or showed interest (others get empty lists: privacy).
+ *
+ * Divergence: a detail request counts as a view once per visitor (user, else client address) per 24 hours;
+ * upstream counts every request, so reloads inflated `total_view` (property-views.ts).
  */
 export default defineRoute({
   method: 'GET',
   url: '/api/get_property',
   auth: 'optional',
+  response: listEnvelopeOf(property),
   query: getPropertyQuery,
-  handler: async ({ query, user, deps, urls }) => {
+  handler: async ({ query, user, deps, urls, req }) => {
     if (query.users_promoted && !user) throw unauthenticated();
     const detail = query.id !== undefined || query.slug_id !== undefined;
     const { total, rows } = await findProperties(deps.db, {
@@ -33,10 +39,9 @@ export default defineRoute({
     if (detail && rows[0]) {
       const { property } = rows[0];
       if (property.is_premium && !(await canViewPremium(deps.db, user, property.added_by))) {
-        throw new ApiError(403, 'PREMIUM_REQUIRED', 'Cannot Access Premium Property, Feature Not Available');
+        throw new ApiError('PREMIUM_REQUIRED', 'Cannot Access Premium Property, Feature Not Available');
       }
-      await incrementClicks(deps.db, property.id);
-      property.total_click += 1;
+      if (await countView(deps.db, property.id, visitorOf(user, req.ip))) property.total_click += 1;
       if (query.slug_id !== undefined) {
         similar = await toPropertyObjects(
           deps.db,

@@ -5,8 +5,8 @@ import { PROPERTY_TYPE_NAMES, timeAgo } from '../../lib/format.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { hasFeature } from '../packages/packages.service.ts';
-import type { LightRow } from './properties.repository.ts';
 import { relationsOf } from './properties.repository.ts';
+import type { LightRow } from './search/index.ts';
 
 type Row = { property: typeof propertys.$inferSelect; category: typeof categories.$inferSelect };
 

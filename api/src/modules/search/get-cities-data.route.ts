@@ -1,4 +1,4 @@
-import { citiesDataQuery } from '@abode/shared/wire';
+import { citiesDataQuery, cityCount, listEnvelopeOf } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { citiesWithCounts } from './search.repository.ts';
 
@@ -11,6 +11,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get-cities-data',
   auth: 'none',
+  response: listEnvelopeOf(cityCount),
   query: citiesDataQuery,
   handler: async ({ query, deps, urls }) => {
     const r = await citiesWithCounts(deps.db, query.offset, query.limit);

@@ -1,4 +1,4 @@
-import { locationQuery } from '@abode/shared/wire';
+import { envelopeOf, locationQuery, reverseLocation } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { nearestCity } from './search.repository.ts';
@@ -14,10 +14,11 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get-location',
   auth: 'none',
+  response: envelopeOf(reverseLocation),
   query: locationQuery,
   handler: async ({ query, deps }) => {
     const c = await nearestCity(deps.db, query.latitude, query.longitude);
-    if (!c) throw new ApiError(404, 'NOT_FOUND', 'No data found!');
+    if (!c) throw new ApiError('NOT_FOUND', 'No data found!');
     return {
       message: 'Data Fetch Successfully',
       data: {

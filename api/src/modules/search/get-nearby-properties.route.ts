@@ -1,7 +1,7 @@
-import { NEARBY_MAX, nearbyQuery } from '@abode/shared/wire';
+import { listEnvelopeOf, NEARBY_MAX, nearbyQuery, propertyListItem } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
-import { searchLight } from '../properties/properties.repository.ts';
 import { toListItem } from '../properties/properties.service.ts';
+import { searchLight } from '../properties/search/index.ts';
 
 /**
  * GET /api/get_nearby_properties (optional auth, for the viewer's favourite flag): up to 12 light items,
@@ -13,6 +13,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_nearby_properties',
   auth: 'optional',
+  response: listEnvelopeOf(propertyListItem),
   query: nearbyQuery,
   handler: async ({ query, user, deps, urls }) => {
     const near =

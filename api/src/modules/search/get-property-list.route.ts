@@ -1,7 +1,7 @@
-import { propertyListQuery } from '@abode/shared/wire';
+import { propertyListQuery, propertyListResponse } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
-import { effectiveSort, searchLight } from '../properties/properties.repository.ts';
 import { promotedFirst, toListItem } from '../properties/properties.service.ts';
+import { effectiveSort, searchLight } from '../properties/search/index.ts';
 import { filtersOf } from './search.service.ts';
 
 /**
@@ -17,6 +17,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get-property-list',
   auth: 'optional',
+  response: propertyListResponse,
   query: propertyListQuery,
   handler: async ({ query, user, deps, urls }) => {
     const filters = filtersOf(query, query.offset, query.limit);

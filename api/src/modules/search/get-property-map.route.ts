@@ -1,8 +1,7 @@
-import type { PropertyMapPoint } from '@abode/shared/wire';
-import { propertyMapQuery } from '@abode/shared/wire';
+import { type PropertyMapPoint, propertyMapQuery, propertyMapResponse } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { PROPERTY_TYPE_NAMES } from '../../lib/format.ts';
-import { searchMap } from '../properties/properties.repository.ts';
+import { searchMap } from '../properties/search/index.ts';
 import { filtersOf } from './search.service.ts';
 
 /**
@@ -15,6 +14,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get-property-map',
   auth: 'optional',
+  response: propertyMapResponse,
   query: propertyMapQuery,
   handler: async ({ query, deps, urls }) => {
     const r = await searchMap(deps.db, filtersOf(query, 0, query.limit), query.limit);

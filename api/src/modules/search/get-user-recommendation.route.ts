@@ -1,7 +1,7 @@
-import { recommendationQuery } from '@abode/shared/wire';
+import { propertyListResponse, recommendationQuery } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
-import { searchLight } from '../properties/properties.repository.ts';
 import { promotedFirst, toListItem } from '../properties/properties.service.ts';
+import { searchLight } from '../properties/search/index.ts';
 import { findInterests } from './search.repository.ts';
 
 /**
@@ -14,6 +14,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get_user_recommendation',
   auth: 'required',
+  response: propertyListResponse,
   query: recommendationQuery,
   handler: async ({ query, user, deps, urls }) => {
     const f = await findInterests(deps.db, user.id);

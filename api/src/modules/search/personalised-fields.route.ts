@@ -1,5 +1,4 @@
-import type { PersonalisedFields } from '@abode/shared/wire';
-import { personalisedFieldsBody } from '@abode/shared/wire';
+import { envelopeOf, type PersonalisedFields, personalisedFields, personalisedFieldsBody } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { deleteInterests, findInterests, saveInterests } from './search.repository.ts';
@@ -18,6 +17,7 @@ export const getPersonalisedFields = defineRoute({
   method: 'GET',
   url: '/api/personalised-fields',
   auth: 'required',
+  response: envelopeOf(personalisedFields),
   handler: async ({ user, deps }) => {
     const row = await findInterests(deps.db, user.id);
     return row
@@ -35,6 +35,7 @@ export const postPersonalisedFields = defineRoute({
   method: 'POST',
   url: '/api/personalised-fields',
   auth: 'required',
+  response: envelopeOf(personalisedFields),
   body: personalisedFieldsBody,
   handler: async ({ body, user, deps }) => {
     assertNotDemo(deps.config);
@@ -56,6 +57,7 @@ export const deletePersonalisedFields = defineRoute({
   method: 'DELETE',
   url: '/api/personalised-fields',
   auth: 'required',
+  response: envelopeOf(personalisedFields),
   handler: async ({ user, deps }) => {
     assertNotDemo(deps.config);
     await deleteInterests(deps.db, user.id);

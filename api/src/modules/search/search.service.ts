@@ -1,5 +1,5 @@
 import type { PropertyListQuery, PropertyMapQuery } from '@abode/shared/wire';
-import type { SearchFilters } from '../properties/properties.repository.ts';
+import type { SearchFilters } from '../properties/search/index.ts';
 
 /** get-property-list / get-property-map query → repository filters (sell and rent only, as upstream). */
 export function filtersOf(q: PropertyListQuery | PropertyMapQuery, offset: number, limit: number): SearchFilters {

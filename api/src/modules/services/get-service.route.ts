@@ -1,5 +1,4 @@
-import type { Service } from '@abode/shared/wire';
-import { getServiceQuery } from '@abode/shared/wire';
+import { getServiceQuery, listEnvelopeOf, type Service, service } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { findServices } from './services.repository.ts';
 
@@ -8,6 +7,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get-service',
   auth: 'optional',
+  response: listEnvelopeOf(service),
   query: getServiceQuery,
   handler: async ({ query, deps, urls }) => {
     const { total, rows } = await findServices(deps.db, query);

@@ -1,3 +1,4 @@
+import { envelopeOf, webSettings } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { featureTypesOf } from '../packages/packages.service.ts';
 import { enabledLanguages, priceRange, settingsMap, verificationStatus } from './settings.repository.ts';
@@ -28,6 +29,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/web-settings',
   auth: 'optional',
+  response: envelopeOf(webSettings),
   handler: async ({ user, deps, urls }) => {
     const s = settingsMap(deps.db);
     const [map, range, langs, featureTypes] = await Promise.all([

@@ -52,7 +52,7 @@ export async function findOrCreateCustomer(
       return { customer: named ?? row, created: true };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(400, 'ALREADY_EXISTS', 'Email already in use.');
+    if (isUniqueViolation(err)) throw new ApiError('ALREADY_EXISTS', 'Email already in use.');
     throw err;
   }
 }
@@ -64,8 +64,7 @@ export async function signInAnswer(
   urls: UrlBuilder,
   messages: { registered: string; loggedIn: string },
 ): Promise<{ message: string; token: string; data: unknown }> {
-  if (customer.isActive !== 1)
-    throw new ApiError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, { is_active: false });
+  if (customer.isActive !== 1) throw new ApiError('ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, { is_active: false });
   return {
     message: created ? messages.registered : messages.loggedIn,
     token: await createToken(deps.db, customer.id, deps.config.tokenTtlMs),

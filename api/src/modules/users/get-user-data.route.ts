@@ -1,3 +1,4 @@
+import { envelopeOf, profileCustomer } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { profileAnswer } from '../profile/profile.service.ts';
 
@@ -6,5 +7,6 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get-user-data',
   auth: 'required',
+  response: envelopeOf(profileCustomer),
   handler: async ({ user, urls }) => ({ message: 'Data Fetch Successfully', data: profileAnswer(user, urls) }),
 });

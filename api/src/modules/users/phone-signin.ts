@@ -33,10 +33,10 @@ async function findPhoneCustomer(db: Pick<Db, 'select'>, number: string): Promis
 /** Signs a verified phone number in (creating its customer the first time) and answers like type 3. */
 export async function phoneSignIn(deps: Deps, rawBody: unknown, urls: UrlBuilder) {
   const parsed = phoneSignupBody.safeParse(rawBody, { error: fieldErrorMap });
-  if (!parsed.success) throw new ApiError(400, 'VALIDATION', firstMessage(parsed.error));
+  if (!parsed.success) throw new ApiError('VALIDATION', firstMessage(parsed.error));
   const body = parsed.data;
   if (!(await consumePhoneTicket(deps.db, body.auth_id, body.mobile)))
-    throw new ApiError(401, 'UNAUTHENTICATED', SIGNIN_MESSAGES.phoneVerificationInvalid);
+    throw new ApiError('UNAUTHENTICATED', SIGNIN_MESSAGES.phoneVerificationInvalid);
   const found = await findOrCreateCustomer(deps, {
     lockKey: `phone-login:${body.mobile}`,
     find: (db) => findPhoneCustomer(db, body.mobile),

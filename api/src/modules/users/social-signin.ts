@@ -34,9 +34,9 @@ export async function socialSignIn(
   ip: string,
 ): Promise<{ message: string; token: string; data: unknown }> {
   const firebase = deps.config.firebase;
-  if (!firebase) throw new ApiError(400, 'NOT_SUPPORTED', SOCIAL_MESSAGES.notConfigured);
+  if (!firebase) throw new ApiError('NOT_SUPPORTED', SOCIAL_MESSAGES.notConfigured);
   const parsed = socialSignupBody.safeParse(rawBody, { error: fieldErrorMap });
-  if (!parsed.success) throw new ApiError(400, 'VALIDATION', firstMessage(parsed.error));
+  if (!parsed.success) throw new ApiError('VALIDATION', firstMessage(parsed.error));
   const { token } = parsed.data;
   // Failures are counted per client IP (and per token, which only matters for replays), like email logins.
   const subject = `firebase:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
@@ -48,14 +48,13 @@ export async function socialSignIn(
     // Google's keys could not be fetched, or the emulator is down: not the caller's fault, and not a 500.
     if (!(err instanceof FirebaseTokenError)) {
       await attempt.takeBack();
-      throw new ApiError(503, 'INTERNAL', SOCIAL_MESSAGES.unavailable);
+      throw new ApiError('UNAVAILABLE', SOCIAL_MESSAGES.unavailable);
     }
-    throw new ApiError(401, 'UNAUTHENTICATED', SOCIAL_MESSAGES.invalidToken);
+    throw new ApiError('UNAUTHENTICATED', SOCIAL_MESSAGES.invalidToken);
   }
   // A Google login must come from a Google sign-in, an Apple one from Apple: a token of another provider
   // (an email/password or anonymous Firebase user) is refused.
-  if (user.provider !== SOCIAL_PROVIDERS[type])
-    throw new ApiError(401, 'UNAUTHENTICATED', SOCIAL_MESSAGES.invalidToken);
+  if (user.provider !== SOCIAL_PROVIDERS[type]) throw new ApiError('UNAUTHENTICATED', SOCIAL_MESSAGES.invalidToken);
   // A token hash is no account to remember a client for: the attempt is only taken back.
   await attempt.takeBack();
   const logintype = String(type);

@@ -15,7 +15,7 @@ import { findEmailCustomer } from './users.repository.ts';
 /** Sign-ups allowed per window: per client and per email address (each one hashes a password and sends a mail). */
 export const REGISTER_LIMITS = { perClient: 20, perEmail: 5, windowMs: 60 * 60_000 } as const;
 
-const alreadyExists = () => new ApiError(400, 'ALREADY_EXISTS', 'User Already Exists');
+const alreadyExists = () => new ApiError('ALREADY_EXISTS', 'User Already Exists');
 
 /**
  * POST /api/user-register: email sign-up; the account must verify its email (OTP) before login. The most
@@ -30,7 +30,7 @@ export default defineRoute({
   body: registerBody,
   handler: async ({ body, deps, req }) => {
     assertNotDemo(deps.config);
-    if (isCommonPassword(body.password)) throw new ApiError(400, 'VALIDATION', SIGNIN_MESSAGES.passwordTooWeak);
+    if (isCommonPassword(body.password)) throw new ApiError('VALIDATION', SIGNIN_MESSAGES.passwordTooWeak);
     const { perClient, perEmail, windowMs } = REGISTER_LIMITS;
     // The client first: one spraying addresses is stopped without counting against each address.
     if (!(await deps.limiter.hit(`register:ip:${req.ip}`, perClient, windowMs)).allowed) throw rateLimited();

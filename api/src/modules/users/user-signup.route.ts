@@ -26,18 +26,18 @@ export default defineRoute({
     if (body.type === PHONE_LOGIN_TYPE) return phoneSignIn(deps, req.body, urls);
     if (body.type === GOOGLE_LOGIN_TYPE || body.type === APPLE_LOGIN_TYPE)
       return socialSignIn(deps, body.type, req.body, urls, req.ip);
-    if (body.type !== 3) throw new ApiError(400, 'NOT_SUPPORTED', 'Not supported yet');
+    if (body.type !== 3) throw new ApiError('NOT_SUPPORTED', 'Not supported yet');
     const email = body.email ?? '';
     const attempt = await startLoginAttempt(deps.limiter, email, req.ip);
     const found = await findEmailCustomer(deps.db, email);
     // Hash even when the account does not exist, so timing does not tell them apart either.
     const ok = await verifyPassword(body.password ?? '', found?.password ?? (await dummyPasswordHash()));
     // A failure stays counted against the limits.
-    if (!found || !ok) throw new ApiError(401, 'UNAUTHENTICATED', BAD_CREDENTIALS);
+    if (!found || !ok) throw new ApiError('UNAUTHENTICATED', BAD_CREDENTIALS);
     await attempt.succeeded();
     // Only after the password matched may the answer say anything about the account's state.
-    if (found.isActive !== 1) throw new ApiError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, { is_active: false });
-    if (!found.is_email_verified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Email is not verified');
+    if (found.isActive !== 1) throw new ApiError('ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, { is_active: false });
+    if (!found.is_email_verified) throw new ApiError('EMAIL_NOT_VERIFIED', 'Email is not verified');
     const token = await createToken(deps.db, found.id, deps.config.tokenTtlMs);
     return { message: 'Login Successfully', token, data: publicCustomer(found, urls) };
   },

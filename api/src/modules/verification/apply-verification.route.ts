@@ -1,7 +1,7 @@
 import { VERIFICATION_KINDS, type VerificationKind, verificationEndpoints } from '@abode/shared/wire';
 import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { parseInput } from '../../plugins/admin.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { documentKey } from './documents.ts';
 import { activeFields, applicationDetails, findApplication, saveApplication } from './verification.repository.ts';
 import { applyBody, applyRefusal, checkAnswers, documentKeysOf, recordViews } from './verification.service.ts';
@@ -15,7 +15,7 @@ function applyRoute(kind: VerificationKind): AnyRoute {
     handler: async ({ user, deps, urls, req }) => {
       const existing = await findApplication(deps.db, user.id, kind);
       const refusal = applyRefusal(kind, existing);
-      if (refusal) throw new ApiError(400, 'BAD_REQUEST', refusal);
+      if (refusal) throw new ApiError('BAD_REQUEST', refusal);
       const body = parseInput(applyBody, req.body);
       const answers = await checkAnswers(await activeFields(deps.db, kind), body.form_fields);
       // A failed application's documents are replaced by the new ones once the new answers are saved.
@@ -39,7 +39,7 @@ function applyRoute(kind: VerificationKind): AnyRoute {
           existingId: existing?.id ?? null,
           answers: values,
         });
-        if (!saved) throw new ApiError(400, 'BAD_REQUEST', `Your ${kind} verification is already under review.`);
+        if (!saved) throw new ApiError('BAD_REQUEST', `Your ${kind} verification is already under review.`);
       } catch (err) {
         await Promise.all(stored.map((key) => deps.storage.remove(key).catch(() => undefined)));
         throw err;

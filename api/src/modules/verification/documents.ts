@@ -29,9 +29,9 @@ const DOCUMENT_MAX_SIDE = 4096;
 
 /** Checks a document by content and answers what to store; throws the 400 to answer otherwise. */
 export async function checkDocument(fieldName: string, data: Buffer): Promise<CheckedDocument> {
-  const refuse = () => new ApiError(400, 'VALIDATION', `${fieldName} must be a PDF, JPEG or PNG file`);
+  const refuse = () => new ApiError('VALIDATION', `${fieldName} must be a PDF, JPEG or PNG file`);
   if (data.length > VERIFICATION_FILE_MAX_BYTES)
-    throw new ApiError(400, 'VALIDATION', `${fieldName} must be 5 MB or smaller`);
+    throw new ApiError('VALIDATION', `${fieldName} must be 5 MB or smaller`);
   const type = sniffDocument(data);
   if (!type) throw refuse();
   if (type === 'pdf') {

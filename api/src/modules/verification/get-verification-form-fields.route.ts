@@ -1,4 +1,11 @@
-import { VERIFICATION_KINDS, type VerificationKind, verificationEndpoints } from '@abode/shared/wire';
+import {
+  envelopeOf,
+  VERIFICATION_KINDS,
+  type VerificationKind,
+  verificationEndpoints,
+  verificationFormField,
+} from '@abode/shared/wire';
+import { z } from 'zod';
 import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
 import { activeFields } from './verification.repository.ts';
 import { fieldView } from './verification.service.ts';
@@ -8,6 +15,7 @@ function formFieldsRoute(kind: VerificationKind): AnyRoute {
     method: 'GET',
     url: `/api/${verificationEndpoints(kind).fields}`,
     auth: 'required',
+    response: envelopeOf(z.array(verificationFormField)),
     handler: async ({ deps }) => {
       const fields = await activeFields(deps.db, kind);
       return { message: 'Data Fetch Successfully', data: fields.map(fieldView) };

@@ -1,4 +1,10 @@
-import { VERIFICATION_KINDS, type VerificationKind, verificationEndpoints } from '@abode/shared/wire';
+import {
+  envelopeOf,
+  VERIFICATION_KINDS,
+  type VerificationKind,
+  verificationEndpoints,
+  verificationRecord,
+} from '@abode/shared/wire';
 import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
 import { applicationDetails, findApplication } from './verification.repository.ts';
 import { recordViews } from './verification.service.ts';
@@ -8,6 +14,7 @@ function formValuesRoute(kind: VerificationKind): AnyRoute {
     method: 'GET',
     url: `/api/${verificationEndpoints(kind).values}`,
     auth: 'required',
+    response: envelopeOf(verificationRecord.nullable()),
     handler: async ({ user, deps, urls }) => {
       const row = await findApplication(deps.db, user.id, kind);
       // Upstream: no application yet is a success with null data.

@@ -71,7 +71,7 @@ function asText(field: FormField, raw: unknown): string {
   if (raw === undefined || raw === null) return '';
   if (Array.isArray(raw)) return raw.map((v) => asText(field, v)).join(',');
   if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
-  if (typeof raw !== 'string') throw new ApiError(400, 'VALIDATION', `${field.name} must be text`);
+  if (typeof raw !== 'string') throw new ApiError('VALIDATION', `${field.name} must be text`);
   return raw.trim();
 }
 
@@ -80,29 +80,29 @@ async function checkOne(field: FormField, raw: unknown): Promise<Answer> {
   if (field.field_type === 'file') {
     if (!Buffer.isBuffer(raw) || raw.length === 0) {
       if (typeof raw === 'string' && raw.trim() !== '')
-        throw new ApiError(400, 'VALIDATION', `${field.name} must be a file`);
-      throw new ApiError(400, 'VALIDATION', required);
+        throw new ApiError('VALIDATION', `${field.name} must be a file`);
+      throw new ApiError('VALIDATION', required);
     }
     return { formId: field.id, file: await checkDocument(field.name, raw) };
   }
   const text = asText(field, raw);
-  if (!text) throw new ApiError(400, 'VALIDATION', required);
+  if (!text) throw new ApiError('VALIDATION', required);
   const options = field.options.map((o) => o.value);
   const oneOf = `${field.name} must be one of ${options.join(', ')}`;
   switch (field.field_type) {
     case 'text':
     case 'textarea':
       if (text.length > TEXT_MAX[field.field_type])
-        throw new ApiError(400, 'VALIDATION', `${field.name} must be at most ${TEXT_MAX[field.field_type]} characters`);
+        throw new ApiError('VALIDATION', `${field.name} must be at most ${TEXT_MAX[field.field_type]} characters`);
       return { formId: field.id, value: text };
     case 'number': {
       if (!/^\d{1,9}(\.\d{1,2})?$/.test(text))
-        throw new ApiError(400, 'VALIDATION', `${field.name} must be a number of 0 or more`);
+        throw new ApiError('VALIDATION', `${field.name} must be a number of 0 or more`);
       return { formId: field.id, value: String(Number(text)) };
     }
     case 'radio':
     case 'dropdown':
-      if (!options.includes(text)) throw new ApiError(400, 'VALIDATION', oneOf);
+      if (!options.includes(text)) throw new ApiError('VALIDATION', oneOf);
       return { formId: field.id, value: text };
     case 'checkbox': {
       const chosen = [
@@ -113,8 +113,8 @@ async function checkOne(field: FormField, raw: unknown): Promise<Answer> {
             .filter(Boolean),
         ),
       ];
-      if (!chosen.length) throw new ApiError(400, 'VALIDATION', required);
-      if (chosen.some((v) => !options.includes(v))) throw new ApiError(400, 'VALIDATION', oneOf);
+      if (!chosen.length) throw new ApiError('VALIDATION', required);
+      if (chosen.some((v) => !options.includes(v))) throw new ApiError('VALIDATION', oneOf);
       // Stored in the form's order, so the same choice always reads the same.
       return { formId: field.id, value: options.filter((o) => chosen.includes(o)).join(',') };
     }
@@ -126,13 +126,12 @@ async function checkOne(field: FormField, raw: unknown): Promise<Answer> {
  * order, so the first problem named is the first field on screen), no unknown or repeated ids.
  */
 export async function checkAnswers(fields: FormField[], submitted: ApplyBody['form_fields']): Promise<Answer[]> {
-  if (!fields.length)
-    throw new ApiError(400, 'BAD_REQUEST', 'Verification is not available yet. Please contact the admin.');
+  if (!fields.length) throw new ApiError('BAD_REQUEST', 'Verification is not available yet. Please contact the admin.');
   const byId = new Map<number, unknown>();
   for (const entry of submitted) {
     if (!fields.some((f) => f.id === entry.id))
-      throw new ApiError(400, 'VALIDATION', `Form field ${entry.id} is not part of this form`);
-    if (byId.has(entry.id)) throw new ApiError(400, 'VALIDATION', `Form field ${entry.id} was sent twice`);
+      throw new ApiError('VALIDATION', `Form field ${entry.id} is not part of this form`);
+    if (byId.has(entry.id)) throw new ApiError('VALIDATION', `Form field ${entry.id} was sent twice`);
     byId.set(entry.id, entry.value);
   }
   // One at a time, so the first problem named is the first field on screen.

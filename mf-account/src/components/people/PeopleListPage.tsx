@@ -1,8 +1,9 @@
 // The agents and builders lists: cards paged by offset/limit, with the page kept in the URL.
-import { EmptyState, ErrorState, PageLoader, paginationLabels, useT } from '@abode/shared';
+import { EmptyState, ErrorState, PageLoader, paginationLabels } from '@abode/shared';
 import { Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../i18n.ts';
 import { type PersonKind, peopleQueries } from '../../people.queries.ts';
 import { useDocumentTitle } from '../../useDocumentTitle.ts';
 import { PersonCard } from './PersonCard.tsx';

@@ -1,18 +1,21 @@
-// What a visitor can do on a person's page: message them about one of their properties (chats are per
-// property), and report and block them, or unblock them. Visitors are sent to log in first; nobody is
+// What a visitor can do on a person's page: message them about one of their properties they pick (chats are
+// per property), and report and block them, or unblock them. Visitors are sent to log in first; nobody is
 // offered these on their own page.
-import { dispatchChatOpen, notify, paths, useSession, useT } from '@abode/shared';
+import { dispatchChatOpen, notify, roleHref, useSession } from '@abode/shared';
 import type { CustomerData } from '@abode/shared/wire';
 import { Button } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { BLOCK_INVALIDATES, blockUser, peopleQueries, unblockUser } from '../../people.queries.ts';
+import { useT } from '../../i18n.ts';
+import { link } from '../../links.ts';
+import { BLOCK_INVALIDATES, blockUser, type CardProperty, unblockUser } from '../../people.queries.ts';
+import { MessageChooser } from './MessageChooser.tsx';
 import { ReportBlockModal } from './ReportBlockModal.tsx';
 
 /** The chat URL of a conversation with a user about a property. */
 export function chatPath(userId: number, propertyId: number): string {
-  return `${paths.chat()}?${new URLSearchParams({ user_id: String(userId), property_id: String(propertyId) })}`;
+  return `${roleHref('chat') ?? '/'}?${new URLSearchParams({ user_id: String(userId), property_id: String(propertyId) })}`;
 }
 
 /** The Message and Report / Block (or Unblock) buttons of a person's page. */
@@ -24,12 +27,9 @@ export function PersonActions({ person }: { person: CustomerData }) {
   const [reporting, setReporting] = useState(false);
   const viewer = session.isLoggedIn ? (session.user?.id ?? null) : null;
   const isSelf = viewer === person.id;
-  // A conversation needs a property to be about; builders without one get no Message button.
-  const topic = useQuery({
-    ...peopleQueries.firstProperty(person.id, viewer),
-    enabled: viewer !== null && !isSelf && person.property_count > 0,
-    meta: { silent: true },
-  });
+  // A conversation needs a property to be about: Message asks which (builders without one get no button).
+  const [choosing, setChoosing] = useState(false);
+  const canMessage = viewer !== null && person.property_count > 0;
   const block = useMutation({
     mutationKey: ['blocked-users', 'block'],
     meta: { silent: true, invalidates: BLOCK_INVALIDATES },
@@ -43,11 +43,10 @@ export function PersonActions({ person }: { person: CustomerData }) {
 
   if (isSelf) return null;
   const here = `${location.pathname}${location.search}`;
-  const requireLogin = () => navigate(paths.login(here));
+  const requireLogin = () => navigate(link('login', {}, { returnTo: here }));
 
-  const message = () => {
-    const property = topic.data;
-    if (!property) return;
+  const message = (property: CardProperty) => {
+    setChoosing(false);
     dispatchChatOpen({
       userId: person.id,
       name: person.name,
@@ -67,10 +66,13 @@ export function PersonActions({ person }: { person: CustomerData }) {
 
   return (
     <>
-      {viewer !== null && topic.data && (
-        <Button onClick={message} data-testid="message-button">
+      {canMessage && (
+        <Button onClick={() => setChoosing(true)} aria-haspopup="dialog" data-testid="message-button">
           {t('message')}
         </Button>
+      )}
+      {canMessage && (
+        <MessageChooser person={person} opened={choosing} onClose={() => setChoosing(false)} onPick={message} />
       )}
       {person.is_blocked_by_me ? (
         <Button variant="default" onClick={doUnblock} loading={unblock.isPending} data-testid="unblock-button">

@@ -1,9 +1,10 @@
 // An agent or builder in a list: photo, name, verified badge and listing counts. The whole card is one
 // link (one tab stop) to their page.
-import { useT } from '@abode/shared';
+
 import type { PersonListItem } from '@abode/shared/wire';
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../i18n.ts';
 import type { PersonKind } from '../../people.queries.ts';
 import { personPath } from './personPaths.ts';
 

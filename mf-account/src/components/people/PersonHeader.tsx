@@ -1,9 +1,10 @@
 // The head of an agent's or builder's page: photo, name, verified badge, place, counts, about text and
 // social links (real links, opened in a new tab without handing over the page: noopener noreferrer).
-import { useT } from '@abode/shared';
+
 import type { CustomerData } from '@abode/shared/wire';
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n.ts';
 
 const SOCIAL = [
   ['facebook_id', 'Facebook'],

@@ -1,11 +1,13 @@
 // An agent's or builder's page: their header with actions, then their listings as cards, paged. Agents
 // show properties and projects on two tabs (agent-properties, `is_projects=1` for projects); builders
 // show projects (builder-project). The tab and the page live in the URL.
-import { EmptyState, ErrorState, PageLoader, paginationLabels, paths, userIdAtom, useT } from '@abode/shared';
+import { EmptyState, ErrorState, PageLoader, paginationLabels, userIdAtom } from '@abode/shared';
 import { Anchor, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useT } from '../../i18n.ts';
+import { link } from '../../links.ts';
 import { type Listings, type PersonKind, peopleQueries } from '../../people.queries.ts';
 import { useDocumentTitle } from '../../useDocumentTitle.ts';
 import { ProjectMiniCard, PropertyMiniCard } from './ListingCards.tsx';
@@ -30,11 +32,11 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
   useDocumentTitle(person?.name || (kind === 'agent' ? t('agents') : t('builders')));
   const back =
     kind === 'agent' ? (
-      <Anchor component={Link} to={paths.agents()} size="sm">
+      <Anchor component={Link} to={link('agents')} size="sm">
         ← {t('allAgents')}
       </Anchor>
     ) : (
-      <Anchor component={Link} to={paths.builders()} size="sm">
+      <Anchor component={Link} to={link('builders')} size="sm">
         ← {t('allBuilders')}
       </Anchor>
     );

@@ -1,9 +1,10 @@
 // "Report / Block": the reason dialog. A reason must be chosen ('Please select a reason first.') and
 // "Other" needs written words ('Please write your reason'), both word for word from spec §5.
-import { fill, useT } from '@abode/shared';
+import { fill } from '@abode/shared';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useT } from '../../i18n.ts';
 import { REPORT_REASONS, type ReasonValues, reasonRules, reasonText } from '../../people.schema.ts';
 
 /** Props of the dialog. */

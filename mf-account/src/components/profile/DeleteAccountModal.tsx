@@ -1,8 +1,8 @@
 // Deleting the account is final, so it asks for the word DELETE typed out before the button works.
 
-import { useT } from '@abode/shared';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../i18n.ts';
 
 /** The word to type. */
 export const DELETE_CONFIRMATION = 'DELETE';

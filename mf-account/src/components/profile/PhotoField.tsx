@@ -1,9 +1,9 @@
 // The profile photo: the current picture (or a preview of the chosen file), a file input limited to JPEG and
 // PNG, and the spec's rule checked in the browser before upload; the server checks the content again.
 
-import { useT } from '@abode/shared';
 import { Avatar, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n.ts';
 import { photoProblem } from '../../profile.schema.ts';
 
 /** Props of {@link PhotoField}. */

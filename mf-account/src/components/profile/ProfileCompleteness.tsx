@@ -1,10 +1,12 @@
 // Spec §5 completeness: name, email, mobile, profile photo and address. Incomplete profiles get the spec's
 // text word for word and the list of what is still missing; complete ones a short confirmation.
 
-import { MESSAGES, paths, useT } from '@abode/shared';
+import { MESSAGES } from '@abode/shared';
 import { missingProfileFields } from '@abode/shared/wire';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../i18n.ts';
+import { link } from '../../links.ts';
 import type { ProfileData } from '../../profile.api.ts';
 import { COMPLETENESS_LABELS } from '../../profile.schema.ts';
 
@@ -31,7 +33,7 @@ export function ProfileCompleteness({ data, linkToProfile = false }: { data: Pro
         ))}
       </List>
       {linkToProfile && (
-        <Anchor component={Link} to={paths.profile()} size="sm" mt="xs" display="inline-block">
+        <Anchor component={Link} to={link('profile')} size="sm" mt="xs" display="inline-block">
           {t('profileCompleteNow')}
         </Anchor>
       )}

@@ -2,14 +2,15 @@
 // who signs out (or deletes the account) while on such a page is not sent to login: whoever signed them out
 // takes them elsewhere (the shell's logout goes home).
 
-import { paths, useSession } from '@abode/shared';
+import { useSession } from '@abode/shared';
 import { useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { link } from '../../links.ts';
 
 /** Redirects a visitor to /login?returnTo=<this page>. */
 export function SignInRedirect() {
   const { pathname, search } = useLocation();
-  return <Navigate to={paths.login(pathname + search)} replace />;
+  return <Navigate to={link('login', {}, { returnTo: pathname + search })} replace />;
 }
 
 /**

@@ -1,13 +1,15 @@
 // "Sign out everywhere": ends every sign-in of the account (a lost phone, a shared computer), this browser's
 // too, after a confirmation. The server revokes every token; this browser then drops its session and goes to login.
 
-import { notify, paths, signOut, useT } from '@abode/shared';
+import { notify, signOut } from '@abode/shared';
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureMessage } from '../../account.api.ts';
+import { useT } from '../../i18n.ts';
+import { link } from '../../links.ts';
 import { logOutAllDevices, profileQueries } from '../../profile.api.ts';
 
 /** The card with the button, and its confirmation dialog. */
@@ -35,7 +37,7 @@ export function SignOutEverywhere() {
       queryClient.removeQueries({ queryKey: profileQueries.all() });
       // The server has revoked this browser's token too; only the local session remains.
       signOut();
-      navigate(paths.login(), { replace: true });
+      navigate(link('login'), { replace: true });
       notify.success(t('profileSignedOutEverywhere'));
     } catch (err) {
       setError(failureMessage(err));

@@ -1,8 +1,9 @@
 // The photos of a listing: one large photo with previous/next buttons and arrow keys, and thumbnails
 // (buttons) to jump to any photo. Every photo has an alternative text.
-import { fill, useDirection, useT } from '@abode/shared';
+import { fill, useDirection } from '@abode/shared';
 import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useT } from '../../i18n.ts';
 
 /** The gallery of a property: title image first, then the gallery images. */
 export function Gallery({ title, images }: { title: string; images: string[] }) {

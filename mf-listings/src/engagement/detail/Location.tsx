@@ -1,7 +1,8 @@
 // Where the listing is: the address, the map part's location map, the coordinates and a link to open
 // them in a map service (also the way there without the map).
-import { fill, useT } from '@abode/shared';
+import { fill } from '@abode/shared';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../i18n.ts';
 import { PropertyLocationMap } from '../../map/PropertyLocationMap.tsx';
 
 /** The location section of the detail page. */

@@ -1,7 +1,8 @@
 // The 3D image and the video of a listing. YouTube videos play through the privacy-enhanced
 // youtube-nocookie.com player; any other link is offered as a link.
-import { fill, useT } from '@abode/shared';
+import { fill } from '@abode/shared';
 import { Anchor, AspectRatio, Image, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useT } from '../../i18n.ts';
 
 /** The YouTube video id of a link (watch, youtu.be, embed, shorts), or null. */
 export function youtubeId(link: string): string | null {

@@ -1,7 +1,8 @@
 // Who posted the listing: photo, name, verified badge, profile page (agents) and contact links.
-import { useT } from '@abode/shared';
+
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../i18n.ts';
 import type { EngagedProperty } from '../engagement.types.ts';
 
 /** The owner card of the detail page. */

@@ -1,7 +1,8 @@
 // One input for a category parameter or a questionnaire question, by its type: text, number, radio,
 // checkbox, dropdown or textarea (file-type parameters use FileField). Every control carries its label.
-import { useT } from '@abode/shared';
+
 import { Checkbox, Group, NumberInput, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useT } from '../../i18n.ts';
 import type { FieldAnswer } from '../property-form.ts';
 
 /** Props of {@link DynamicField}. */

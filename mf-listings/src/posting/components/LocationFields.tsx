@@ -2,9 +2,9 @@
 // the map (city, state, country, formatted address, latitude, longitude) fills them all; each stays editable.
 // Spec §5: address, city, state and country must all be filled ('Please fill all fields').
 import type { LocationResult } from '@abode/shared';
-import { useT } from '@abode/shared';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n.ts';
 
 /** The location part of the form values. */
 export interface LocationValues {

@@ -1,9 +1,10 @@
 // Pictures and documents of a listing: a single photo (title image, 3D image, meta image) with its preview,
 // the gallery (several photos, previews, remove), and documents. Photos are checked in the browser before
 // upload (JPEG or PNG, at least 120×120 once decoded); a photo that breaks the rule is not kept.
-import { useT } from '@abode/shared';
+
 import { ActionIcon, Anchor, Button, FileInput, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n.ts';
 import { photoChecker, photoProblem } from '../photo.ts';
 
 /** An object URL for a file while it is shown; revoked afterwards. */

@@ -1,6 +1,6 @@
 // Pages for signed-in owners send a visitor to the login page, which brings them back here afterwards. Someone
 // who signs out while on such a page is not sent to login (whoever signed them out takes them elsewhere).
-import { paths, useSession } from '@abode/shared';
+import { roleHref, useSession } from '@abode/shared';
 import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
@@ -11,6 +11,9 @@ export function RequireSignIn({ children }: { children: (userId: number) => Reac
   const wasSignedIn = useRef(false);
   const userId = session.isLoggedIn ? (session.user?.id ?? null) : null;
   if (userId !== null) wasSignedIn.current = true;
-  if (userId === null) return wasSignedIn.current ? null : <Navigate to={paths.login(pathname + search)} replace />;
+  if (userId === null)
+    return wasSignedIn.current ? null : (
+      <Navigate to={roleHref('signIn', { returnTo: pathname + search }) ?? '/'} replace />
+    );
   return <>{children(userId)}</>;
 }

@@ -1,9 +1,10 @@
 // SEO fields of a listing with the spec's warnings shown live while typing (spec §5): meta title at most 60
 // characters, at most 10 comma-separated keyword phrases, a description of 50 to 160 characters. Warnings never
 // block saving.
-import { keywordPhrases, SEO_LIMITS, seoWarnings, useT } from '@abode/shared';
+import { keywordPhrases, SEO_LIMITS, seoWarnings } from '@abode/shared';
 import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n.ts';
 
 /** Props of {@link SeoFields}. */
 export interface SeoFieldsProps {

@@ -15,7 +15,7 @@ export default defineRoute({
   handler: async ({ body, user, deps, urls }) => {
     assertNotDemo(deps.config);
     const { property } = await ownListing(deps.db, user, body.property_id);
-    if (property.request_status !== 'approved') throw new ApiError(400, 'BAD_REQUEST', M.mustBeApproved);
+    if (property.request_status !== 'approved') throw new ApiError('BAD_REQUEST', M.mustBeApproved);
     const [done] = await deps.db
       .update(propertys)
       .set({ status: body.status, updated_at: new Date() })
@@ -23,7 +23,7 @@ export default defineRoute({
         and(eq(propertys.id, property.id), eq(propertys.added_by, user.id), eq(propertys.request_status, 'approved')),
       )
       .returning({ id: propertys.id });
-    if (!done) throw new ApiError(400, 'BAD_REQUEST', M.mustBeApproved);
+    if (!done) throw new ApiError('BAD_REQUEST', M.mustBeApproved);
     return { message: M.statusUpdated, data: await ownerView(deps.db, user, urls, property.id) };
   },
 });

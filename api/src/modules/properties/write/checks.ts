@@ -9,7 +9,7 @@ import { activeQuestions, knownAmenities, knownFacilities } from './write.reposi
 
 type ParameterDef = typeof parameters.$inferSelect;
 
-const bad = (message: string) => new ApiError(400, 'VALIDATION', message);
+const bad = (message: string) => new ApiError('VALIDATION', message);
 
 const TEXT_MAX = { text: 255, textarea: 5000 } as const;
 

@@ -51,7 +51,7 @@ export const fileKey = (kind: 'images' | 'docs', ext: string) => `${PROPERTY_FOL
 
 /** Checks and re-encodes a photo (JPEG or PNG ≥ 120×120 by content, ≤ 5 MB); throws the answer otherwise. */
 export async function preparePhoto(value: unknown): Promise<PreparedFile> {
-  if (!Buffer.isBuffer(value)) throw new ApiError(400, 'VALIDATION', PHOTO_NOT_A_FILE);
+  if (!Buffer.isBuffer(value)) throw new ApiError('VALIDATION', PHOTO_NOT_A_FILE);
   const photo = await checkPhoto(value);
   const data = await reencodePhoto(photo, 2560);
   return { key: fileKey('images', photo.format === 'jpeg' ? 'jpg' : 'png'), data };
@@ -59,23 +59,23 @@ export async function preparePhoto(value: unknown): Promise<PreparedFile> {
 
 /** Checks a document (PDF, DOC, DOCX or TXT by content, ≤ 5 MB). */
 export function prepareDocument(value: unknown): PreparedFile & { type: DocumentType } {
-  if (!Buffer.isBuffer(value)) throw new ApiError(400, 'VALIDATION', M.documentRule);
-  if (value.length > PROPERTY_DOCUMENT_MAX_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', M.documentTooLarge);
+  if (!Buffer.isBuffer(value)) throw new ApiError('VALIDATION', M.documentRule);
+  if (value.length > PROPERTY_DOCUMENT_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', M.documentTooLarge);
   const type = sniffDocumentType(value);
-  if (!type) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', M.documentRule);
+  if (!type) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', M.documentRule);
   return { key: fileKey('docs', type), data: value, type };
 }
 
 /** A file-type parameter's value: a photo (re-encoded) or a document. */
 export async function prepareParameterFile(name: string, value: unknown): Promise<PreparedFile> {
-  if (!Buffer.isBuffer(value)) throw new ApiError(400, 'VALIDATION', `${name} must be a file`);
+  if (!Buffer.isBuffer(value)) throw new ApiError('VALIDATION', `${name} must be a file`);
   const photoLike = value[0] === 0xff || value[0] === 0x89;
   if (photoLike) return preparePhoto(value);
   try {
     return prepareDocument(value);
   } catch (err) {
-    if (err instanceof ApiError && err.statusCode === 415)
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `${name} must be a JPEG, PNG, PDF, DOC, DOCX or TXT file`);
+    if (err instanceof ApiError && err.code === 'UNSUPPORTED_MEDIA_TYPE')
+      throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `${name} must be a JPEG, PNG, PDF, DOC, DOCX or TXT file`);
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { type AddedProperty, getAddedPropertiesQuery } from '@abode/shared/wire';
+import { type AddedProperty, addedProperty, getAddedPropertiesQuery, listEnvelopeOf } from '@abode/shared/wire';
 import { defineRoute } from '../../../lib/define-route.ts';
 import { toPropertyObjects } from '../properties.service.ts';
 import { findAddedProperties, latestAdverts, latestRejectReasons } from './write.repository.ts';
@@ -13,6 +13,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get-added-properties',
   auth: 'required',
+  response: listEnvelopeOf(addedProperty),
   query: getAddedPropertiesQuery,
   handler: async ({ query, user, deps, urls }) => {
     const { total, rows } = await findAddedProperties(deps.db, { ...query, ownerId: user.id });

@@ -1,4 +1,4 @@
-import { type FeaturedItem, getFeaturedDataQuery } from '@abode/shared/wire';
+import { type FeaturedItem, featuredItem, getFeaturedDataQuery, listEnvelopeOf } from '@abode/shared/wire';
 import { defineRoute } from '../../../lib/define-route.ts';
 import { toPropertyObjects } from '../properties.service.ts';
 import { findMyAdverts, projectsByIds, propertiesByIds } from './write.repository.ts';
@@ -11,6 +11,7 @@ export default defineRoute({
   method: 'GET',
   url: '/api/get-featured-data',
   auth: 'required',
+  response: listEnvelopeOf(featuredItem),
   query: getFeaturedDataQuery,
   handler: async ({ query, user, deps, urls }) => {
     const { total, rows } = await findMyAdverts(deps.db, user.id, query.type, query.offset, query.limit);

@@ -13,14 +13,14 @@ import { type PropertyWithCategory, propertyById } from './write.repository.ts';
 
 /** Spec §5: listing needs a complete profile (name, email, mobile, profile photo, address). */
 export function assertProfileComplete(user: AuthUser): void {
-  if (!isProfileComplete(user)) throw new ApiError(403, 'FORBIDDEN', M.profileIncomplete);
+  if (!isProfileComplete(user)) throw new ApiError('FORBIDDEN', M.profileIncomplete);
 }
 
 /** The caller's own listing: 404 when there is none, 403 when it is someone else's (nothing is changed). */
 export async function ownListing(db: Db, user: AuthUser, id: number): Promise<PropertyWithCategory> {
   const row = await propertyById(db, id);
-  if (!row) throw new ApiError(404, 'NOT_FOUND', M.notFound);
-  if (row.property.added_by !== user.id) throw new ApiError(403, 'FORBIDDEN', M.notOwner);
+  if (!row) throw new ApiError('NOT_FOUND', M.notFound);
+  if (row.property.added_by !== user.id) throw new ApiError('FORBIDDEN', M.notOwner);
   return row;
 }
 
@@ -38,7 +38,7 @@ export async function deleteProperty(deps: Deps, user: AuthUser, id: number): Pr
       .from(propertys)
       .where(and(eq(propertys.id, id), eq(propertys.added_by, user.id)))
       .for('update');
-    if (!row) throw new ApiError(404, 'NOT_FOUND', M.notFound);
+    if (!row) throw new ApiError('NOT_FOUND', M.notFound);
     const gallery = await tx
       .select({ k: property_images.image })
       .from(property_images)

@@ -1,7 +1,7 @@
-import { PROPERTY_WRITE_MESSAGES as M, postPropertyFields } from '@abode/shared/wire';
+import { envelope, PROPERTY_WRITE_MESSAGES as M, postPropertyAnswer, postPropertyFields } from '@abode/shared/wire';
 import { defineRoute } from '../../../lib/define-route.ts';
 import { assertNotDemo } from '../../../lib/demo-mode.ts';
-import { parseInput } from '../../../plugins/admin.ts';
+import { parseInput } from '../../../lib/validation.ts';
 import { collectPropertyForm } from './form.ts';
 import { assertProfileComplete, ownerView } from './manage.ts';
 import { saveProperty } from './save.ts';
@@ -16,6 +16,7 @@ export default defineRoute({
   method: 'POST',
   url: '/api/post_property',
   auth: 'required',
+  response: envelope.extend(postPropertyAnswer.shape),
   handler: async ({ user, deps, urls, req }) => {
     assertNotDemo(deps.config);
     assertProfileComplete(user);

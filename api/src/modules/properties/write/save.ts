@@ -31,11 +31,11 @@ import { categoryWithParameters, freeSlug, isVerifiedCustomer, type PropertyWith
 
 type PropertyRow = typeof propertys.$inferSelect;
 
-const bad = (message: string) => new ApiError(400, 'VALIDATION', message);
+const bad = (message: string) => new ApiError('VALIDATION', message);
 
 /** Refusals of the package rule (spec §6, §8), as 403. */
 export function packageRefusal(reason: 'not-subscribed' | 'limit-over'): ApiError {
-  return new ApiError(403, 'FORBIDDEN', reason === 'limit-over' ? M.packageLimitOver : M.notSubscribed);
+  return new ApiError('FORBIDDEN', reason === 'limit-over' ? M.packageLimitOver : M.notSubscribed);
 }
 
 /** The review state a listing gets: approved only when auto-approve is on and the owner is verified. */
@@ -225,7 +225,7 @@ export async function saveProperty(
               .from(propertys)
               .where(and(eq(propertys.id, old.id), eq(propertys.added_by, user.id)))
               .for('update');
-            if (!locked) throw new ApiError(404, 'NOT_FOUND', M.notFound);
+            if (!locked) throw new ApiError('NOT_FOUND', M.notFound);
             const patch: Partial<typeof propertys.$inferInsert> = { updated_at: new Date() };
             const copy = [
               'title',

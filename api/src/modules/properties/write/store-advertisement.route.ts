@@ -11,7 +11,7 @@ import { ownListing } from './manage.ts';
 import { packageRefusal } from './save.ts';
 import { isVerifiedCustomer, projectById } from './write.repository.ts';
 
-const notYours = () => new ApiError(403, 'FORBIDDEN', M.notOwner);
+const notYours = () => new ApiError('FORBIDDEN', M.notOwner);
 
 /**
  * POST /api/store_advertisement (`feature_for` property|project, `property_id`|`project_id`): the owner asks
@@ -30,13 +30,13 @@ export default defineRoute({
     if (forProperty) {
       const { property } = await ownListing(deps.db, user, body.property_id ?? 0);
       if (property.request_status !== 'approved' || property.status !== 1)
-        throw new ApiError(400, 'BAD_REQUEST', M.advertNotAllowed);
+        throw new ApiError('BAD_REQUEST', M.advertNotAllowed);
     } else {
       const project = await projectById(deps.db, body.project_id ?? 0);
-      if (!project) throw new ApiError(404, 'NOT_FOUND', 'Project not found');
+      if (!project) throw new ApiError('NOT_FOUND', 'Project not found');
       if (project.added_by !== user.id) throw notYours();
       if (project.request_status !== 'approved' || project.status !== 1)
-        throw new ApiError(400, 'BAD_REQUEST', 'Only an approved and active project can be featured');
+        throw new ApiError('BAD_REQUEST', 'Only an approved and active project can be featured');
     }
     const settings = await settingsMap(deps.db);
     const approved = settings.auto_approve === '1' && (await isVerifiedCustomer(deps.db, user.id));
@@ -71,7 +71,7 @@ export default defineRoute({
           ),
         )
         .limit(1);
-      if (existing) throw new ApiError(400, 'ALREADY_EXISTS', M.alreadyFeatured);
+      if (existing) throw new ApiError('ALREADY_EXISTS', M.alreadyFeatured);
       const unit = await consumeFeature(t, user.id, forProperty ? 'property_feature' : 'project_feature', now);
       if (!unit.ok) throw packageRefusal(unit.reason);
       const [row] = await t

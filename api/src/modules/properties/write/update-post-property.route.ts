@@ -1,7 +1,7 @@
 import { PROPERTY_WRITE_MESSAGES as M, updatePostPropertyFields } from '@abode/shared/wire';
 import { defineRoute } from '../../../lib/define-route.ts';
 import { assertNotDemo } from '../../../lib/demo-mode.ts';
-import { parseInput } from '../../../plugins/admin.ts';
+import { parseInput } from '../../../lib/validation.ts';
 import { collectPropertyForm } from './form.ts';
 import { assertProfileComplete, deleteProperty, ownerView, ownListing } from './manage.ts';
 import { saveProperty } from './save.ts';

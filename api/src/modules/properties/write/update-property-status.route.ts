@@ -21,7 +21,7 @@ export default defineRoute({
   handler: async ({ body, user, deps, urls }) => {
     assertNotDemo(deps.config);
     const { property } = await ownListing(deps.db, user, body.property_id);
-    if (!FROM[body.status].includes(property.propery_type)) throw new ApiError(400, 'BAD_REQUEST', M.statusInvalid);
+    if (!FROM[body.status].includes(property.propery_type)) throw new ApiError('BAD_REQUEST', M.statusInvalid);
     const [done] = await deps.db
       .update(propertys)
       .set({ propery_type: body.status, updated_at: new Date() })
@@ -34,7 +34,7 @@ export default defineRoute({
       )
       .returning({ id: propertys.id });
     // Changed meanwhile by another request: answer with what is now stored, as a refusal.
-    if (!done) throw new ApiError(400, 'BAD_REQUEST', M.statusInvalid);
+    if (!done) throw new ApiError('BAD_REQUEST', M.statusInvalid);
     return { message: M.statusUpdated, data: await ownerView(deps.db, user, urls, property.id) };
   },
 });

@@ -1,0 +1,33 @@
+import type { EN_MANAGE } from '../en/manage.ts';
+
+/** Arabic texts of listings: my properties, the owner's view of a property and its interested users. */
+export const AR_MANAGE: Record<keyof typeof EN_MANAGE, string> = {
+  manageMyProperties: 'عقاراتي',
+  manageMyProperty: 'عقاري',
+  manageAddProperty: 'إضافة عقار',
+  manageFilterLabel: 'التصفية حسب الحالة',
+  manageApproved: 'معتمد',
+  managePending: 'قيد المراجعة',
+  manageRejected: 'مرفوض',
+  manageInactive: 'غير نشط',
+  manageFeaturePending: 'طلب التمييز قيد المراجعة',
+  manageRejectReason: 'مرفوض: {reason}',
+  manageRejectNoReason: 'رفضه المسؤول.',
+  manageNoListings: 'لا توجد عقارات هنا بعد.',
+  manageView: 'عرض',
+  manageEdit: 'تعديل',
+  manageMarkSold: 'تحديد كمباع',
+  manageMarkRented: 'تحديد كمؤجر',
+  manageBackForSale: 'متاح للبيع مجددًا',
+  manageBackForRent: 'متاح للإيجار مجددًا',
+  manageActivate: 'تفعيل',
+  manageDeactivate: 'إلغاء التفعيل',
+  manageFeature: 'تمييز هذا العقار',
+  manageDelete: 'حذف',
+  manageDeleteTitle: 'حذف العقار',
+  manageDeleteConfirm: 'سيُحذف العقار مع صوره ومستنداته. لا يمكن التراجع عن ذلك.',
+  manageDeleteYes: 'حذف العقار',
+  manageBackToList: 'العودة إلى عقاراتي',
+  manageFavourites: 'المفضلة',
+  manageSeePublicPage: 'عرض الصفحة العامة',
+};

@@ -1,0 +1,12 @@
+// Every page mf-projects serves, by id. The route table (routes.tsx) and the section manifest are built from
+// this object; other sections link here with `sectionHref('mf_projects', id, params)`.
+export const pages = {
+  projects: '/projects',
+  projectDetail: '/project-details/:slug_id',
+} as const;
+
+declare module '@abode/shared/section' {
+  interface SectionPageMap {
+    mf_projects: typeof pages;
+  }
+}

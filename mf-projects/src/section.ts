@@ -1,0 +1,15 @@
+// mf-projects declares itself: its pages, its entries in the shell's slots and its texts. The build writes this
+// as section.json (pure TypeScript: Node imports it at build time).
+import { defineSection } from '@abode/shared/section';
+import { pages } from './pages.ts';
+import { texts } from './texts/index.ts';
+
+export const section = defineSection({
+  name: 'mf_projects',
+  pages,
+  texts,
+  slots: {
+    header: [{ id: 'projects', page: 'projects', label: 'projects', order: 30 }],
+    footer: [{ id: 'projects', page: 'projects', label: 'allProjects', order: 20, column: 'explore' }],
+  },
+});

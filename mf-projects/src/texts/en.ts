@@ -1,0 +1,22 @@
+/** English texts of the projects section. Complete: every other language falls back to it. */
+export const EN = {
+  projects: 'Projects',
+  allProjects: 'All Projects',
+  floorPlans: 'Floor plans',
+  projectType: 'Project type',
+  searchProjectsPlaceholder: 'Search by title, location or category',
+  backToProjects: 'All projects',
+  projectNotFound: 'This project could not be found.',
+  projectPhotos: 'Photos',
+  projectPhoto: '{title} — photo {n} of {count}',
+  projectAbout: 'About this project',
+  projectArea: 'Area',
+  projectAreaValue: '{sqft} sq ft',
+  projectNoPlans: 'No floor plans have been published for this project yet.',
+  projectDocuments: 'Documents',
+  projectVideo: 'Watch the project video',
+  projectOpensNewTab: '(opens in a new tab)',
+  projectContact: 'Contact',
+  projectEmail: 'Email',
+  projectBuilderPage: 'All projects by {name}',
+} as const;

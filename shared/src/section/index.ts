@@ -1,0 +1,6 @@
+// The section mechanism: manifests, the registry the shell fills, links, slots, widgets, compatibility.
+export * from './compat.ts';
+export * from './manifest.ts';
+export * from './react.tsx';
+export * from './registry.ts';
+export * from './semver.ts';
