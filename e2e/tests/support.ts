@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type SessionUser, toSessionUser } from '../../shared/src/state/session-user.ts';
 
 /** Serious and critical axe violations on the page, as short strings (an empty list passes). */
 export async function seriousViolations(page: Page): Promise<string[]> {
@@ -239,16 +240,6 @@ export const DEMO = {
   admin: { email: 'admin@abode.test', password: DEMO_PASSWORD },
 } as const satisfies Record<string, Credentials>;
 
-/** What the app keeps of the signed-in user in its persisted session (`User_signup.data`). */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  mobile: string;
-  profile: string;
-  address: string;
-}
-
 /** A signed-in account: its credentials, a token the API accepts and the session's user. */
 export interface Account extends Credentials {
   id: number;
@@ -273,14 +264,7 @@ export async function apiSignIn(request: APIRequestContext, who: Credentials): P
   if (!res.ok()) throw new Error(`sign-in of ${who.email} failed: ${res.status()} ${await res.text()}`);
   const { token, data } = (await res.json()) as { token: string; data: Partial<SessionUser> & { id: number } };
   // The fields the app keeps, read as the account section reads a sign-in answer.
-  const user: SessionUser = {
-    id: data.id,
-    name: data.name ?? '',
-    email: data.email ?? '',
-    mobile: data.mobile ?? '',
-    profile: data.profile ?? '',
-    address: data.address ?? '',
-  };
+  const user = toSessionUser(data);
   return { ...who, id: user.id, name: user.name, token, user };
 }
 

@@ -1,6 +1,6 @@
 // The account calls: email sign-in (`user_signup` type 3) and email registration (`user-register`). The
 // transport never toasts; the pages show the server's message inline and the mutation cache toasts it.
-import { ApiError, apiRequest, MESSAGES, type SessionUser } from '@abode/shared';
+import { ApiError, apiRequest, MESSAGES, type SessionUser, toSessionUser } from '@abode/shared';
 import { customer } from '@abode/shared/wire';
 import { z } from 'zod';
 import type { LoginValues, RegisterValues } from './account.schema.ts';
@@ -47,14 +47,7 @@ export function toSignInResult(body: unknown): SignInResult {
   return {
     token,
     message: message ?? '',
-    user: {
-      id: data.id,
-      name: data.name ?? '',
-      email: data.email ?? '',
-      mobile: data.mobile ?? '',
-      profile: data.profile ?? '',
-      address: data.address ?? '',
-    },
+    user: toSessionUser(data),
   };
 }
 

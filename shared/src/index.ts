@@ -25,6 +25,7 @@ export * from './ui/AbodeToaster.tsx';
 export * from './ui/PackageGate.tsx';
 export * from './ui/PagedResults.tsx';
 export * from './ui/pagination.ts';
+export * from './ui/usePageMeta.ts';
 export * from './ui/photo.ts';
 export * from './ui/SectionStates.tsx';
 export * from './ui/usePrice.tsx';

@@ -12,6 +12,7 @@ import {
   relativeTime,
   roleHref,
   useDirection,
+  usePageMeta,
   userIdAtom,
   useSession,
 } from '@abode/shared';
@@ -19,7 +20,7 @@ import type { Property } from '@abode/shared/wire';
 import { Alert, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { placeLine } from '../components/address.ts';
 import { PropertyCard } from '../components/PropertyCard.tsx';
@@ -37,32 +38,6 @@ import { propertyQueries } from '../property.queries.ts';
 const MortgageCalculator = lazy(async () => ({
   default: (await import('../tools/MortgageCalculator.tsx')).MortgageCalculator,
 }));
-
-/** Sets the document title and meta description from the listing's SEO fields; restores them after. */
-function useSeo(p: Property | undefined) {
-  const title = p ? p.meta_title || p.title : null;
-  const description = p ? p.meta_description || p.description.slice(0, 160) : null;
-  useEffect(() => {
-    if (title === null || description === null) return;
-    const previousTitle = document.title;
-    document.title = `${title} | Abode`;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const created = !meta;
-    const previousDescription = meta?.content ?? '';
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
-    return () => {
-      document.title = previousTitle;
-      if (!meta) return;
-      if (created) meta.remove();
-      else meta.content = previousDescription;
-    };
-  }, [title, description]);
-}
 
 function formatValue(value: NonNullable<Property['parameters']>[number]['value']) {
   return Array.isArray(value) ? value.join(', ') : String(value ?? '');
@@ -83,7 +58,11 @@ export function PropertyDetailsPage() {
   const detail = useQuery({ ...propertyQueries.detail(slugId, useAtomValue(userIdAtom)), meta: { silent: true } });
   const property: EngagedProperty | undefined = detail.data?.data[0];
   const similar = detail.data?.similar_properties ?? [];
-  useSeo(property);
+  usePageMeta({
+    title: property ? property.meta_title || property.title : null,
+    description: property ? property.meta_description || property.description.slice(0, 160) : null,
+    image: property ? property.meta_image || property.title_image : null,
+  });
 
   if (detail.isPending) return <PageLoader label={t('loading')} />;
   if (detail.isError) {

@@ -1,16 +1,9 @@
 // The four persisted slices of the spec (§3 "Persisted client state"), defined once here: a remote reads
 // and writes them through these atoms and never exports state of its own to others.
 import { atom, createStore } from 'jotai';
+import type { SessionUser } from './session-user.ts';
 
-/** The signed-in user's public data kept in the `User_signup` slice. */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  mobile: string;
-  profile: string;
-  address: string;
-}
+export { type SessionUser, toSessionUser } from './session-user.ts';
 
 /** Slice `User_signup`: the token and the user, plus the signup request state of spec §4. */
 export interface UserSignupSlice {

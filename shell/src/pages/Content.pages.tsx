@@ -1,10 +1,18 @@
 // Shell-owned content pages: about, privacy, terms (HTML from settings), contact details, FAQs, articles.
 
-import { EmptyState, ErrorState, PageLoader, settingsQueries, stripHtml, truncate, userIdAtom } from '@abode/shared';
+import {
+  EmptyState,
+  ErrorState,
+  PageLoader,
+  settingsQueries,
+  stripHtml,
+  truncate,
+  usePageMeta,
+  userIdAtom,
+} from '@abode/shared';
 import { Accordion, Anchor, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useT } from '../i18n.ts';
 import { RouteReady } from '../layout/RouteReady.tsx';
@@ -16,10 +24,9 @@ function useSettings() {
   return useQuery(settingsQueries.web(useAtomValue(userIdAtom)));
 }
 
+/** A content page's title (its own meta tags are left alone). */
 function useDocumentTitle(title: string | undefined) {
-  useEffect(() => {
-    if (title) document.title = `${title} | Abode`;
-  }, [title]);
+  usePageMeta({ title });
 }
 
 function SettingsHtmlPage({
@@ -145,7 +152,11 @@ export function ArticleDetailPage() {
   const { slug = '' } = useParams();
   const article = useQuery(articleQueries.detail(slug));
   const a = article.data?.data?.[0];
-  useDocumentTitle(a?.meta_title || a?.title);
+  usePageMeta({
+    title: a ? a.meta_title || a.title : null,
+    description: a ? a.meta_description || truncate(stripHtml(a.description), 160) : null,
+    image: a ? a.meta_image || a.image : null,
+  });
   return (
     <Stack>
       {article.isPending ? (
