@@ -231,11 +231,11 @@ test('area converter: 1 acre is 43,560 sq ft', async ({ page }) => {
   await page.goto('/area-converter');
   await expect(page.getByTestId('area-result')).toHaveText('1 Acres = 43,560 Square feet (sq ft)');
   await page.getByLabel('Value').fill('3');
-  await page.getByLabel('From').selectOption('sqyd');
-  await page.getByLabel('To').selectOption('sqft');
+  await page.getByLabel('From', { exact: true }).selectOption('sqyd');
+  await page.getByLabel('To', { exact: true }).selectOption('sqft');
   await expect(page.getByTestId('area-result')).toHaveText('3 Square yards (sq yd) = 27 Square feet (sq ft)');
   await page.getByRole('button', { name: 'Swap units' }).click();
-  await expect(page.getByLabel('From')).toHaveValue('sqft');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('sqft');
   await expect(page.getByTestId('area-table').locator('tr[data-unit="sqyd"]')).toContainText('0.333333');
   expect(await seriousViolations(page)).toEqual([]);
 });

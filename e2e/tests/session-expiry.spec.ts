@@ -34,6 +34,9 @@ test('a revoked session signs out once, keeps the address, and signing in again 
 }) => {
   test.setTimeout(60_000);
   const { token } = await signInAs(page, user, '/user/favorites-properties?sort=new');
+  // The page's own calls are answered first: a revocation racing them would end the session before the reload.
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourite properties' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   await revokeElsewhere(page, token);
   await page.reload();
