@@ -131,16 +131,16 @@ describe('favourites', () => {
 
   it('validates the body and refuses hidden or missing properties', async () => {
     const u = await buyer();
-    expectFailure(await s.postJson('/api/add_favourite', u.token, { type: 1 }), 400, 'property_id is required');
+    expectFailure(await s.postJson('/api/add_favourite', u.token, { type: 1 }), 400, M.listingRequired);
     expectFailure(
       await s.postJson('/api/add_favourite', u.token, { property_id: listings[0]?.id, type: 5 }),
       400,
       'type must be 1 (add) or 0 (remove)',
     );
     expectFailure(
-      await s.postJson('/api/add_favourite', u.token, { project_id: 3, type: 1 }),
-      400,
-      M.projectFavourites,
+      await s.postJson('/api/add_favourite', u.token, { project_id: 999_999, type: 1 }),
+      404,
+      M.projectNotFound,
     );
     expectFailure(
       await s.postJson('/api/add_favourite', u.token, { property_id: hidden.id, type: 1 }),
@@ -212,7 +212,7 @@ describe('interests', () => {
       404,
       M.propertyNotFound,
     );
-    expectFailure(await s.post('/api/interested_users', u.token, { type: '1' }), 400, 'property_id is required');
+    expectFailure(await s.post('/api/interested_users', u.token, { type: '1' }), 400, M.listingRequired);
     expectFailure(
       await s.post('/api/interested_users', u.token, { property_id: String(p.id), type: 'x' }),
       400,
@@ -279,7 +279,7 @@ describe('interests', () => {
     expectFailure(
       await s.get('/api/my-interested?type=nope', v.token),
       400,
-      'type must be one of all, property, approved, shortlisted, pending',
+      'type must be one of all, property, project, approved, shortlisted, pending',
     );
 
     // Turning the flags off again.

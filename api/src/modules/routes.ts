@@ -12,7 +12,10 @@ import unblockUser from './blocking/unblock-user.route.ts';
 import getCategories from './categories/get-categories.route.ts';
 import getChats from './chat/get-chats.route.ts';
 import getMessages from './chat/get-messages.route.ts';
+import getMessagesProject from './chat/get-messages-project.route.ts';
+import getProjectChats from './chat/get-project-chats.route.ts';
 import sendMessage from './chat/send-message.route.ts';
+import sendProjectMessage from './chat/send-project-message.route.ts';
 import faqs from './content/faqs.route.ts';
 import getArticles from './content/get-articles.route.ts';
 import { engagementRoutes } from './engagement/index.ts';
@@ -30,7 +33,8 @@ import beforeLogout from './profile/before-logout.route.ts';
 import deleteUser from './profile/delete-user.route.ts';
 import logoutAllDevices from './profile/logout-all-devices.route.ts';
 import updateProfile from './profile/update-profile.route.ts';
-import getProjects from './projects/get-projects.route.ts';
+import { projectEngagementRoutes } from './projects/engagement/index.ts';
+import { projectRoutes } from './projects/write/index.ts';
 import getProperty from './properties/get-property.route.ts';
 import { writeRoutes } from './properties/write/index.ts';
 import { searchRoutes } from './search/index.ts';
@@ -49,7 +53,7 @@ export const ROUTES: AnyRoute[] = [
   getLanguages,
   getCategories,
   getProperty,
-  getProjects,
+  ...projectRoutes,
   getService,
   getPackage,
   faqs,
@@ -62,6 +66,9 @@ export const ROUTES: AnyRoute[] = [
   getChats,
   getMessages,
   sendMessage,
+  getProjectChats,
+  getMessagesProject,
+  sendProjectMessage,
   // People (agents, builders) and blocking.
   agentList,
   builderList,
@@ -91,6 +98,7 @@ export const ROUTES: AnyRoute[] = [
   // Property listings: posting and managing, favourites/interests/reports, search and map.
   ...writeRoutes,
   ...engagementRoutes,
+  ...projectEngagementRoutes,
   ...searchRoutes,
   // `./abode backup` on the embedded database (registered only there).
   backup,

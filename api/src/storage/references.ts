@@ -7,6 +7,10 @@ import type { Db } from '../db/client.ts';
 import {
   assign_parameters,
   customers,
+  project_documents,
+  project_parameters,
+  project_plans,
+  projects,
   properties_documents,
   property_images,
   propertys,
@@ -14,6 +18,7 @@ import {
 } from '../db/schema.ts';
 import { PRIVATE_PREFIX } from '../lib/private-files.ts';
 import { PROFILE_PHOTO_FOLDER } from '../modules/profile/profile.service.ts';
+import { PROJECT_FOLDER } from '../modules/projects/write/files.ts';
 import { PROPERTY_FOLDER } from '../modules/properties/write/files.ts';
 
 /** A storage folder written by uploads, and every column whose values are keys under it. */
@@ -41,6 +46,17 @@ export function uploadFolders(): UploadFolder[] {
         property_images.image,
         properties_documents.name,
         assign_parameters.value,
+      ],
+    },
+    // post_project: cover and meta pictures, gallery, brochure, documents, payment files, plans, file parameters.
+    {
+      prefix: `${PROJECT_FOLDER}/`,
+      columns: [
+        projects.image,
+        projects.meta_image,
+        project_documents.name,
+        project_plans.document,
+        project_parameters.value,
       ],
     },
     // apply-*-verification's file answers (modules/verification/documents.ts documentKey), private since

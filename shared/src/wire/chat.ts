@@ -23,6 +23,13 @@ export const getMessagesQuery = chatPaging.extend({
 });
 export type GetMessagesQuery = z.infer<typeof getMessagesQuery>;
 
+/** Query of GET get_messages_project: the other party and the project the conversation is about. */
+export const getProjectMessagesQuery = chatPaging.extend({
+  user_id: id,
+  project_id: id,
+});
+export type GetProjectMessagesQuery = z.infer<typeof getProjectMessagesQuery>;
+
 // A multipart file arrives as a Buffer, a JSON or form field as a string; blank means absent.
 const attachment = z.unknown().optional();
 
@@ -40,6 +47,17 @@ export const sendMessageBody = z.object({
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
+/** Body of POST send_project_message: as send_message, about a project. */
+export const sendProjectMessageBody = sendMessageBody.omit({ property_id: true }).extend({ project_id: id });
+export type SendProjectMessageBody = z.infer<typeof sendProjectMessageBody>;
+
+/** Texts of the project chat refusals. */
+export const PROJECT_CHAT_MESSAGES = {
+  projectNotFound: 'Project not found',
+  ownerOnly: 'You can only message the owner of this project',
+  notInterested: 'This user has not shown interest in this project',
+} as const;
+
 /** A conversation of get_chats (admin API reference §2.7): one per (other user, property). */
 export const chatSummary = z.object({
   property_id: z.number().int(),
@@ -55,12 +73,18 @@ export const chatSummary = z.object({
 });
 export type ChatSummary = z.infer<typeof chatSummary>;
 
+/** A conversation of get_project_chats: one per (other user, project); `title_image` is the project's image. */
+export const projectChatSummary = chatSummary.omit({ property_id: true }).extend({ project_id: z.number().int() });
+export type ProjectChatSummary = z.infer<typeof projectChatSummary>;
+
 /** One message of get_messages. */
 export const chatMessage = z.object({
   id: z.number().int(),
   sender_id: z.number().int(),
   receiver_id: z.number().int(),
   property_id: z.number().int().nullable(),
+  // Set on project conversations (get_messages_project); null about a property.
+  project_id: z.number().int().nullable().default(null),
   message: z.string(),
   is_read: z.boolean(),
   file: z.string(),

@@ -1,21 +1,27 @@
-/** Wire shapes of favourites, interests (approve, shortlist) and reports of properties (issue 4). */
+/** Wire shapes of favourites, interests (approve, shortlist) and reports of properties and projects. */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { pagination } from './common.ts';
+import { project } from './project.ts';
 import { property } from './property.ts';
 
 /** Texts of the favourite, interest and report endpoints (spec §5 ones word for word). */
 export const ENGAGEMENT_MESSAGES = {
   favouriteAdded: 'Property added to favourites',
   favouriteRemoved: 'Property removed from favourites',
-  projectFavourites: 'Only properties can be added to favourites',
+  projectFavouriteAdded: 'Project added to favourites',
+  projectFavouriteRemoved: 'Project removed from favourites',
   interestAdded: 'Interest shown successfully',
   interestRemoved: 'Interest removed successfully',
   interestUnavailable: 'Interest is not available for this property',
   ownInterest: 'You cannot show interest in your own property',
   ownReport: 'You cannot report your own property',
+  ownProjectInterest: 'You cannot show interest in your own project',
   propertyNotFound: 'Property not found',
+  projectNotFound: 'Project not found',
   interestNotFound: 'This user has not shown interest in this property',
+  projectInterestNotFound: 'This user has not shown interest in this project',
+  listingRequired: 'property_id or project_id is required',
   approved: 'Interest approved',
   unapproved: 'Approval removed',
   shortlisted: 'User shortlisted',
@@ -42,21 +48,26 @@ const oneOrZero = (error: string) =>
 // Upstream `type`: 1 adds, 0 removes.
 const addRemove = oneOrZero('type must be 1 (add) or 0 (remove)');
 
-/** Body of POST add_favourite (JSON or form): `project_id` is accepted, only properties are favourites. */
-export const addFavouriteBody = z
-  .object({
-    property_id: id.optional(),
-    type: addRemove,
-    project_id: z.unknown().optional(),
-  })
-  .refine((b) => b.property_id !== undefined || b.project_id === undefined || b.project_id === '', {
-    message: ENGAGEMENT_MESSAGES.projectFavourites,
-  })
-  .refine((b) => b.property_id !== undefined, { message: 'property_id is required', path: ['property_id'] });
+// A blank form field counts as absent.
+const optionalId = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
+
+/**
+ * `property_id` or `project_id` (exactly one; a property wins when a client sends both, as upstream reads
+ * `property_id` first) with `type` 1 add / 0 remove.
+ */
+const listingToggle = z
+  .object({ property_id: optionalId, project_id: optionalId, type: addRemove })
+  .refine((b) => b.property_id !== undefined || b.project_id !== undefined, {
+    message: ENGAGEMENT_MESSAGES.listingRequired,
+    path: ['property_id'],
+  });
+
+/** Body of POST add_favourite (JSON or form): favourite (1) or unfavourite (0) a property or a project. */
+export const addFavouriteBody = listingToggle;
 export type AddFavouriteBody = z.infer<typeof addFavouriteBody>;
 
-/** Body of POST interested_users: show (1) or withdraw (0) interest in a property. */
-export const interestBody = z.object({ property_id: id, type: addRemove });
+/** Body of POST interested_users: show (1) or withdraw (0) interest in a property or a project. */
+export const interestBody = listingToggle;
 export type InterestBody = z.infer<typeof interestBody>;
 
 /** Query of GET get_interested_users and approved-users (owner only): the property by id or slug. */
@@ -76,6 +87,27 @@ export const interestDecisionQuery = z.object({
 });
 export type InterestDecisionQuery = z.infer<typeof interestDecisionQuery>;
 
+/** Query of GET get_interested_project (owner only): the project by id or slug. */
+export const projectInterestedUsersQuery = pagination
+  .extend({ project_id: id.optional(), slug_id: z.string().trim().max(191).optional() })
+  .refine((q) => q.project_id !== undefined || q.slug_id !== undefined, {
+    message: 'project_id is required',
+    path: ['project_id'],
+  });
+export type ProjectInterestedUsersQuery = z.infer<typeof projectInterestedUsersQuery>;
+
+/**
+ * Query of GET interested-approval-project: turn one flag of an interest in MY project on (1) or off (0);
+ * `type` names the flag, `approve` (the default) or `shortlist` (one call where properties have two).
+ */
+export const projectDecisionQuery = z.object({
+  project_id: id,
+  user_id: id,
+  status: oneOrZero('status must be 1 or 0'),
+  type: z.enum(['approve', 'shortlist'], { error: 'type must be approve or shortlist' }).default('approve'),
+});
+export type ProjectDecisionQuery = z.infer<typeof projectDecisionQuery>;
+
 /** An interested user as the owner sees them. */
 export const interestedUser = z.object({
   id: z.number().int(),
@@ -91,10 +123,11 @@ export type InterestedUser = z.infer<typeof interestedUser>;
 
 /**
  * Query of GET my-interested: `type` narrows by the owner's decision (`approved`, `shortlisted`,
- * `pending` = neither); absent, `all` or `property` (what upstream-style clients send) lists every one.
+ * `pending` = neither); absent, `all` or `property` (what upstream-style clients send) lists every one;
+ * `project` lists the projects I showed interest in instead.
  */
 export const myInterestedQuery = pagination.extend({
-  type: z.enum(['all', 'property', 'approved', 'shortlisted', 'pending']).optional(),
+  type: z.enum(['all', 'property', 'project', 'approved', 'shortlisted', 'pending']).optional(),
 });
 export type MyInterestedQuery = z.infer<typeof myInterestedQuery>;
 
@@ -108,6 +141,10 @@ export const myInterest = z.object({
 /** A property of my-interested: the property object plus my interest's status. */
 export const interestedProperty = property.extend({ interest: myInterest });
 export type InterestedProperty = z.infer<typeof interestedProperty>;
+
+/** A project of my-interested?type=project: the project object plus my interest's status. */
+export const interestedProject = project.extend({ interest: myInterest });
+export type InterestedProject = z.infer<typeof interestedProject>;
 
 /** Query of GET get_report_reasons. */
 export const reportReasonsQuery = z.object({ id: id.optional() });

@@ -15,6 +15,7 @@ export * from './package.ts';
 export * from './people.ts';
 export * from './profile.ts';
 export * from './project.ts';
+export * from './project-write.ts';
 export * from './property.ts';
 export * from './property-search.ts';
 export * from './property-write.ts';

@@ -1,8 +1,35 @@
 import { z } from 'zod';
-import { categoryRef, pagination, queryFlag, queryId } from './common.ts';
+import { categoryRef, listEnvelopeOf, pagination, queryFlag, queryId } from './common.ts';
 
 /** Project stage. */
 export const projectType = z.enum(['under_construction', 'upcoming']);
+
+/** Who posted a project: the owner's verified role, or the admin (`is_admin_listing`). */
+export const sellerType = z.enum(['agent', 'builder', 'tenant', 'admin']);
+
+/** Orders of get-projects (default newest first). */
+export const projectSort = z.enum([
+  'newest',
+  'oldest',
+  'price_asc',
+  'price_desc',
+  'area_asc',
+  'area_desc',
+  'most_viewed',
+]);
+
+/** Ids from a query: a comma list ("1,2") or repeated. */
+const idList = z.union([z.string(), z.array(z.string())]).transform((v, ctx) => {
+  const parts = (Array.isArray(v) ? v : [v])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (parts.length > 20 || parts.some((p) => !/^\d{1,9}$/.test(p) || Number(p) < 1)) {
+    ctx.addIssue({ code: 'custom', message: 'Ids must be a comma separated list of numbers' });
+    return z.NEVER;
+  }
+  return [...new Set(parts.map(Number))];
+});
 
 /** Query of GET get-projects. */
 export const getProjectsQuery = pagination.extend({
@@ -21,10 +48,12 @@ export const getProjectsQuery = pagination.extend({
   max_price: z.coerce.number().min(0).optional(),
   min_area: z.coerce.number().min(0).optional(),
   max_area: z.coerce.number().min(0).optional(),
-  seller_type: z.string().optional(), // accepted and ignored: its meaning is not in the spec
-  amenity_id: z.string().optional(), // accepted and ignored for now
-  parameter_id: z.string().optional(), // accepted and ignored for now
-  parameter_value: z.string().optional(), // accepted and ignored for now
+  // The spec does not say what seller_type means: ours is the owner's verified role, or 'admin' listings.
+  seller_type: sellerType.optional(),
+  amenity_id: idList.optional(),
+  parameter_id: queryId.optional(),
+  parameter_value: z.string().trim().max(100).optional(),
+  sort_by: projectSort.optional(),
 });
 export type GetProjectsQuery = z.infer<typeof getProjectsQuery>;
 
@@ -32,7 +61,7 @@ export type GetProjectsQuery = z.infer<typeof getProjectsQuery>;
 export const projectDocument = z.object({
   id: z.number().int(),
   name: z.string(),
-  type: z.enum(['image', 'doc']),
+  type: z.enum(['image', 'doc', 'broucher', 'payment']),
   project_id: z.number().int(),
 });
 
@@ -68,6 +97,9 @@ export const project = z.object({
   is_admin_listing: z.boolean(),
   is_promoted: z.boolean(),
   is_feature_available: z.boolean(),
+  /** Whether the viewer has favourited it / shown interest in it (0 for a visitor). */
+  is_favourite: z.union([z.literal(0), z.literal(1)]).default(0),
+  is_interested: z.union([z.literal(0), z.literal(1)]).default(0),
   total_click: z.number().int(),
   meta_title: z.string(),
   meta_description: z.string(),
@@ -88,3 +120,6 @@ export const project = z.object({
   created_at: z.string(),
 });
 export type Project = z.infer<typeof project>;
+
+/** Answer of GET get-projects: `total` is exact up to 1,000 matches, else 1,000 with `total_capped`. */
+export const getProjectsAnswer = listEnvelopeOf(project).extend({ total_capped: z.boolean().optional() });

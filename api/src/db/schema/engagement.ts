@@ -1,7 +1,8 @@
-/** A visitor's engagement with properties: favourites, interests, reports and the personalised feed settings. */
+/** A visitor's engagement with listings: favourites, interests, reports and the personalised feed settings. */
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { report_reasons } from './catalogue.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { projects } from './projects.ts';
 import { propertys } from './properties.ts';
 import { customers } from './users.ts';
 
@@ -45,6 +46,47 @@ export const interested_users = pgTable(
   (t) => [
     uniqueIndex('interested_users_pair_unique').on(t.property_id, t.customer_id),
     index('interested_users_customer_idx').on(t.customer_id, t.id),
+  ],
+);
+
+/** Projects a user marked as favourite (a table of its own: `favourites` rows always name a property). */
+export const project_favourites = pgTable(
+  'project_favourites',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_favourites_user_project_unique').on(t.user_id, t.project_id),
+    index('project_favourites_project_idx').on(t.project_id),
+  ],
+);
+
+/** Interest shown in a project; the owner approves and/or shortlists it, as for `interested_users`. */
+export const project_interests = pgTable(
+  'project_interests',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    is_shortlisted: boolean('is_shortlisted').notNull().default(false),
+    is_approved: boolean('is_approved').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_interests_pair_unique').on(t.project_id, t.customer_id),
+    index('project_interests_customer_idx').on(t.customer_id, t.id),
   ],
 );
 

@@ -1,9 +1,22 @@
 /** Building projects with their gallery, documents and floor plans. */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { categories } from './catalogue.ts';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { amenities, categories, outdoor_facilities, parameters } from './catalogue.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { customers } from './users.ts';
+
+/** The rows get-projects lists. */
+const VISIBLE = sql`request_status = 'approved' and status = 1`;
 
 export const projects = pgTable(
   'projects',
@@ -47,10 +60,22 @@ export const projects = pgTable(
     index('projects_city_idx').on(sql`lower(${t.city})`),
     index('projects_type_idx').on(t.type),
     index('projects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // get-projects over the visible rows (approved and active): a city or a category newest first, and each
+    // sort order (bench/RESULTS.md, projects).
+    index('projects_visible_city_idx').on(sql`lower(${t.city})`, t.id.desc().nullsFirst()).where(VISIBLE),
+    index('projects_visible_category_idx').on(t.category_id, t.id.desc().nullsFirst()).where(VISIBLE),
+    index('projects_visible_price_asc_idx').on(t.price.asc().nullsLast(), t.id.desc().nullsFirst()).where(VISIBLE),
+    index('projects_visible_price_desc_idx').on(t.price.desc().nullsLast(), t.id.desc().nullsFirst()).where(VISIBLE),
+    index('projects_visible_sqft_asc_idx').on(t.sqft.asc().nullsLast(), t.id.desc().nullsFirst()).where(VISIBLE),
+    index('projects_visible_sqft_desc_idx').on(t.sqft.desc().nullsLast(), t.id.desc().nullsFirst()).where(VISIBLE),
+    index('projects_visible_clicks_idx').on(t.total_click.desc().nullsFirst(), t.id.desc().nullsFirst()).where(VISIBLE),
   ],
 );
 
-/** Gallery images (`type` image) and documents (`type` doc) of a project. */
+/**
+ * Files of a project by `type`: gallery images (`image`), documents (`doc`), brochure images (`broucher`,
+ * wire `broucher_images`) and payment-plan documents (`payment`, wire `paymentdocument`).
+ */
 export const project_documents = pgTable(
   'project_documents',
   {
@@ -59,11 +84,11 @@ export const project_documents = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    type: text('type', { enum: ['image', 'doc'] }).notNull(),
+    type: text('type', { enum: ['image', 'doc', 'broucher', 'payment'] }).notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('project_documents_project_idx').on(t.project_id)],
+  (t) => [index('project_documents_project_idx').on(t.project_id, t.type)],
 );
 
 /** Floor plans. */
@@ -80,4 +105,56 @@ export const project_plans = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [index('project_plans_project_idx').on(t.project_id)],
+);
+
+/** Parameter values of a project (its category's parameters), as `assign_parameters` for properties. */
+export const project_parameters = pgTable(
+  'project_parameters',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    parameter_id: integer('parameter_id')
+      .notNull()
+      .references(() => parameters.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    uniqueIndex('project_parameters_pair_unique').on(t.project_id, t.parameter_id),
+    index('project_parameters_parameter_idx').on(t.parameter_id, t.project_id),
+  ],
+);
+
+/** Nearby places of a project with their distance (km). */
+export const project_facilities = pgTable(
+  'project_facilities',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => outdoor_facilities.id, { onDelete: 'cascade' }),
+    distance: doublePrecision('distance').notNull().default(0),
+  },
+  (t) => [uniqueIndex('project_facilities_pair_unique').on(t.project_id, t.facility_id)],
+);
+
+/** Amenities of a project. */
+export const project_amenities = pgTable(
+  'project_amenities',
+  {
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    amenity_id: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('project_amenities_pair_unique').on(t.project_id, t.amenity_id),
+    index('project_amenities_amenity_idx').on(t.amenity_id, t.project_id),
+  ],
 );

@@ -1,7 +1,22 @@
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blocked_chat_users, chats, customers, propertys } from '../../db/schema.ts';
+import { blocked_chat_users, chats, customers, projects, propertys } from '../../db/schema.ts';
+
+/** What a conversation is about: a property (get_chats…) or a project (get_project_chats…). */
+export type ChatSubject = 'property' | 'project';
+
+// Per subject: the chats column naming it, and its table's id, title and picture.
+const SUBJECTS = {
+  property: {
+    column: chats.property_id,
+    table: propertys,
+    id: propertys.id,
+    title: propertys.title,
+    image: propertys.title_image,
+  },
+  project: { column: chats.project_id, table: projects, id: projects.id, title: projects.title, image: projects.image },
+} as const;
 
 // Timestamps read through a CTE or an aggregate arrive as strings on node-postgres and as Dates on PGlite.
 function iso(value: unknown): string {
@@ -11,9 +26,9 @@ function iso(value: unknown): string {
 const blockedBy = (by: SQL | number, user: SQL | number) =>
   sql<boolean>`exists (select 1 from ${blocked_chat_users} b where b.by_user_id = ${by} and b.user_id = ${user})`;
 
-/** One conversation of a user: the other party and the property, with the latest message's time. */
+/** One conversation of a user: the other party and the property or project, with the latest message's time. */
 export interface ConversationRow {
-  property_id: number;
+  listing_id: number;
   title: string;
   title_image: string;
   date: string;
@@ -26,15 +41,17 @@ export interface ConversationRow {
 }
 
 /**
- * A user's property conversations grouped by (other user, property), latest first, with unread counts
- * and block flags; `total` counts every conversation before paging.
+ * A user's conversations about properties (or projects) grouped by (other user, listing), latest first,
+ * with unread counts and block flags; `total` counts every conversation before paging.
  */
 export async function listConversations(
   db: Db,
   me: number,
+  subject: ChatSubject,
   page: number,
   perPage: number,
 ): Promise<{ rows: ConversationRow[]; total: number }> {
+  const on = SUBJECTS[subject];
   const convo = db.$with('convo').as(
     db
       .select({
@@ -42,7 +59,7 @@ export async function listConversations(
           sql<number>`case when ${chats.sender_id} = ${me} then ${chats.receiver_id} else ${chats.sender_id} end`.as(
             'other_id',
           ),
-        property_id: sql<number>`${chats.property_id}`.as('property_id'),
+        listing_id: sql<number>`${on.column}`.as('listing_id'),
         last_id: max(chats.id).as('last_id'),
         last_at: max(chats.created_at).as('last_at'),
         unread_count: sql<number>`count(*) filter (where ${chats.receiver_id} = ${me} and not ${chats.is_read})`.as(
@@ -50,16 +67,16 @@ export async function listConversations(
         ),
       })
       .from(chats)
-      .where(and(or(eq(chats.sender_id, me), eq(chats.receiver_id, me)), isNotNull(chats.property_id)))
+      .where(and(or(eq(chats.sender_id, me), eq(chats.receiver_id, me)), isNotNull(on.column)))
       // By position: the CASE above carries a parameter, so repeating it would not match it.
       .groupBy(sql`1, 2`),
   );
   const rows = await db
     .with(convo)
     .select({
-      property_id: convo.property_id,
-      title: propertys.title,
-      title_image: propertys.title_image,
+      listing_id: convo.listing_id,
+      title: on.title,
+      title_image: on.image,
       last_at: convo.last_at,
       unread_count: convo.unread_count,
       user_id: convo.other_id,
@@ -70,16 +87,16 @@ export async function listConversations(
       total: sql<number>`count(*) over ()`,
     })
     .from(convo)
-    .innerJoin(propertys, eq(propertys.id, convo.property_id))
+    .innerJoin(on.table, eq(on.id, convo.listing_id))
     .innerJoin(customers, eq(customers.id, convo.other_id))
     .orderBy(desc(convo.last_at), desc(convo.last_id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const total = rows[0] ? Number(rows[0].total) : await countConversations(db, me);
+  const total = rows[0] ? Number(rows[0].total) : await countConversations(db, me, subject);
   return {
     total,
     rows: rows.map((r) => ({
-      property_id: Number(r.property_id),
+      listing_id: Number(r.listing_id),
       title: r.title,
       title_image: r.title_image,
       date: iso(r.last_at),
@@ -94,34 +111,41 @@ export async function listConversations(
 }
 
 // A page past the end has no row to carry count(*) over (); the total then needs its own query.
-async function countConversations(db: Db, me: number): Promise<number> {
+async function countConversations(db: Db, me: number, subject: ChatSubject): Promise<number> {
+  const on = SUBJECTS[subject];
   const [row] = await db
     .select({
-      n: sql<number>`count(distinct (case when ${chats.sender_id} = ${me} then ${chats.receiver_id} else ${chats.sender_id} end, ${chats.property_id}))`,
+      n: sql<number>`count(distinct (case when ${chats.sender_id} = ${me} then ${chats.receiver_id} else ${chats.sender_id} end, ${on.column}))`,
     })
     .from(chats)
-    .innerJoin(propertys, eq(propertys.id, chats.property_id))
+    .innerJoin(on.table, eq(on.id, on.column))
     .where(or(eq(chats.sender_id, me), eq(chats.receiver_id, me)));
   return Number(row?.n ?? 0);
 }
 
-const between = (me: number, other: number, propertyId: number) =>
+const between = (me: number, other: number, subject: ChatSubject, listingId: number) =>
   and(
-    eq(chats.property_id, propertyId),
+    eq(SUBJECTS[subject].column, listingId),
     or(
       and(eq(chats.sender_id, me), eq(chats.receiver_id, other)),
       and(eq(chats.sender_id, other), eq(chats.receiver_id, me)),
     ),
   );
 
-/** Marks what `other` sent `me` about a property as read. */
-export async function markRead(db: Db, me: number, other: number, propertyId: number): Promise<void> {
+/** Marks what `other` sent `me` about a listing as read. */
+export async function markRead(
+  db: Db,
+  me: number,
+  other: number,
+  subject: ChatSubject,
+  listingId: number,
+): Promise<void> {
   await db
     .update(chats)
     .set({ is_read: true })
     .where(
       and(
-        eq(chats.property_id, propertyId),
+        eq(SUBJECTS[subject].column, listingId),
         eq(chats.sender_id, other),
         eq(chats.receiver_id, me),
         eq(chats.is_read, false),
@@ -129,16 +153,17 @@ export async function markRead(db: Db, me: number, other: number, propertyId: nu
     );
 }
 
-/** One page of the messages between two users about a property, newest first, with the sender's avatar. */
+/** One page of the messages between two users about a listing, newest first, with the sender's avatar. */
 export async function listMessages(
   db: Db,
   me: number,
   other: number,
-  propertyId: number,
+  subject: ChatSubject,
+  listingId: number,
   page: number,
   perPage: number,
 ) {
-  const where = between(me, other, propertyId);
+  const where = between(me, other, subject, listingId);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ chat: chats, sender_profile: customers.profile })
@@ -163,10 +188,26 @@ export async function isBlocked(db: Db, by: number, user: number): Promise<boole
   return Boolean(row);
 }
 
+/** Whether two users have exchanged a message about a listing (either way). */
+export async function haveTalked(
+  db: Db,
+  me: number,
+  other: number,
+  subject: ChatSubject,
+  listingId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(between(me, other, subject, listingId))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The active customer with this id, if any (for a receiver). */
 export async function findActiveCustomer(db: Db, id: number) {
   const [row] = await db
-    .select({ id: customers.id })
+    .select({ id: customers.id, role: customers.role })
     .from(customers)
     .where(and(eq(customers.id, id), eq(customers.isActive, 1)))
     .limit(1);
@@ -179,10 +220,10 @@ export async function propertyExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Stores a text message; returns its id. */
+/** Stores a text message about a property or a project; returns its id. */
 export async function insertMessage(
   db: Db,
-  msg: { sender_id: number; receiver_id: number; property_id: number; message: string },
+  msg: { sender_id: number; receiver_id: number; message: string } & ({ property_id: number } | { project_id: number }),
 ): Promise<number> {
   const [row] = await db.insert(chats).values(msg).returning({ id: chats.id });
   if (!row) throw new Error('chat insert returned no row');

@@ -39,6 +39,7 @@ export function publicMessage(
     sender_id: row.sender_id,
     receiver_id: row.receiver_id,
     property_id: row.property_id,
+    project_id: row.project_id,
     message: row.message,
     is_read: row.is_read,
     file: urls.upload(row.file),

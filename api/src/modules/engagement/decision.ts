@@ -1,30 +1,49 @@
-import { interestDecisionQuery, ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
-import type { AnyRoute } from '../../lib/define-route.ts';
+import type { InterestedUser } from '@abode/shared/wire';
+import { envelopeOf, interestDecisionQuery, interestedUser, ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
+import type { AnyRoute, Deps } from '../../lib/define-route.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { setDecision } from './engagement.repository.ts';
-import { ownedProperty, toInterestedUser } from './engagement.service.ts';
+import type { UrlBuilder } from '../../lib/urls.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { type ListingKind, setDecision } from './engagement.repository.ts';
+import { ownedListing, toInterestedUser } from './engagement.service.ts';
+
+/** The flags an owner decides on, and the answer's texts for each state. */
+export const DECISIONS = {
+  is_approved: { on: M.approved, off: M.unapproved },
+  is_shortlisted: { on: M.shortlisted, off: M.unshortlisted },
+} as const;
+
+/**
+ * Turns one decision flag of `userId`'s interest in the caller's listing on or off and answers the updated
+ * interested user. Someone else's listing is a 404, as is a user who never showed interest.
+ */
+export async function applyDecision(
+  ctx: { deps: Deps; user: AuthUser; urls: UrlBuilder },
+  kind: ListingKind,
+  listingId: number,
+  userId: number,
+  flag: keyof typeof DECISIONS,
+  on: boolean,
+): Promise<{ message: string; data: InterestedUser }> {
+  const listing = await ownedListing(ctx.deps.db, ctx.user, kind, { id: listingId });
+  const row = await setDecision(ctx.deps.db, kind, listing.id, userId, flag, on);
+  if (!row) throw new ApiError('NOT_FOUND', kind === 'property' ? M.interestNotFound : M.projectInterestNotFound);
+  return { message: on ? DECISIONS[flag].on : DECISIONS[flag].off, data: toInterestedUser(row, ctx.urls) };
+}
 
 /**
  * A GET (as the spec lists it) that turns one decision flag of an interest in MY property on
  * (`status=1`) or off (`status=0`), answering the updated interested user.
  */
-export function decisionRoute(
-  url: string,
-  flag: 'is_approved' | 'is_shortlisted',
-  messages: { on: string; off: string },
-): AnyRoute {
+export function decisionRoute(url: string, flag: keyof typeof DECISIONS): AnyRoute {
   return defineRoute({
     method: 'GET',
     url,
     auth: 'required',
+    response: envelopeOf(interestedUser),
     query: interestDecisionQuery,
-    handler: async ({ query, user, deps, urls }) => {
-      const p = await ownedProperty(deps.db, user, { id: query.property_id });
-      const on = query.status === 1;
-      const row = await setDecision(deps.db, p.id, query.user_id, flag, on);
-      if (!row) throw new ApiError('NOT_FOUND', M.interestNotFound);
-      return { message: on ? messages.on : messages.off, data: toInterestedUser(row, urls) };
-    },
+    handler: (ctx) =>
+      applyDecision(ctx, 'property', ctx.query.property_id, ctx.query.user_id, flag, ctx.query.status === 1),
   });
 }

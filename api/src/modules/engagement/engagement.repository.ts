@@ -6,6 +6,7 @@ import {
   customers,
   favourites,
   interested_users,
+  project_interests,
   propertys,
   report_reasons,
   user_reports,
@@ -98,60 +99,85 @@ export async function favouritePage(db: Db, userId: number, offset: number, limi
 
 // --- interests ---
 
-/** Records interest in a property (again is a no-op). */
-export async function addInterest(db: Db, userId: number, propertyId: number): Promise<void> {
-  await db
-    .insert(interested_users)
-    .values({ customer_id: userId, property_id: propertyId })
-    .onConflictDoNothing({ target: [interested_users.property_id, interested_users.customer_id] });
+/** The kinds of listing a user can show interest in; each keeps its interests in its own table. */
+export type ListingKind = 'property' | 'project';
+
+// The interest table of a kind and its column naming the listing; both tables share every other column.
+const INTERESTS = {
+  property: { table: interested_users, listing: interested_users.property_id },
+  project: { table: project_interests, listing: project_interests.project_id },
+} as const;
+
+/** Records interest in a property or a project (again is a no-op). */
+export async function addInterest(db: Db, kind: ListingKind, userId: number, listingId: number): Promise<void> {
+  const insert =
+    kind === 'property'
+      ? db.insert(interested_users).values({ customer_id: userId, property_id: listingId })
+      : db.insert(project_interests).values({ customer_id: userId, project_id: listingId });
+  await insert.onConflictDoNothing();
 }
 
 /** Withdraws interest (absent is a no-op). */
-export async function removeInterest(db: Db, userId: number, propertyId: number): Promise<void> {
-  await db
-    .delete(interested_users)
-    .where(and(eq(interested_users.customer_id, userId), eq(interested_users.property_id, propertyId)));
+export async function removeInterest(db: Db, kind: ListingKind, userId: number, listingId: number): Promise<void> {
+  const { table, listing } = INTERESTS[kind];
+  await db.delete(table).where(and(eq(table.customer_id, userId), eq(listing, listingId)));
+}
+
+/** Whether a user showed interest in a listing. */
+export async function hasInterest(db: Db, kind: ListingKind, userId: number, listingId: number): Promise<boolean> {
+  const { table, listing } = INTERESTS[kind];
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.customer_id, userId), eq(listing, listingId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Which decision filter applies to a list of interests. */
 export type InterestFilter = 'all' | 'approved' | 'shortlisted' | 'pending';
 
-function decisionFilter(filter: InterestFilter): SQL | undefined {
-  if (filter === 'approved') return eq(interested_users.is_approved, true);
-  if (filter === 'shortlisted') return eq(interested_users.is_shortlisted, true);
-  if (filter === 'pending') {
-    return and(eq(interested_users.is_approved, false), eq(interested_users.is_shortlisted, false));
-  }
+/** The owner's decision filter over the interests of a kind. */
+export function decisionFilter(kind: ListingKind, filter: InterestFilter): SQL | undefined {
+  const { table } = INTERESTS[kind];
+  if (filter === 'approved') return eq(table.is_approved, true);
+  if (filter === 'shortlisted') return eq(table.is_shortlisted, true);
+  if (filter === 'pending') return and(eq(table.is_approved, false), eq(table.is_shortlisted, false));
   return undefined;
 }
 
-const interestedUserColumns = {
-  id: customers.id,
-  name: customers.name,
-  profile: customers.profile,
-  email: customers.email,
-  mobile: customers.mobile,
-  is_shortlisted: interested_users.is_shortlisted,
-  is_approved: interested_users.is_approved,
-  created_at: interested_users.created_at,
+const interestedUserColumns = (kind: ListingKind) => {
+  const { table } = INTERESTS[kind];
+  return {
+    id: customers.id,
+    name: customers.name,
+    profile: customers.profile,
+    email: customers.email,
+    mobile: customers.mobile,
+    is_shortlisted: table.is_shortlisted,
+    is_approved: table.is_approved,
+    created_at: table.created_at,
+  };
 };
 
-/** One page of the users interested in a property, oldest interest first, and their total. */
+/** One page of the users interested in a property or a project, oldest interest first, and their total. */
 export async function interestedUsersPage(
   db: Db,
-  propertyId: number,
+  kind: ListingKind,
+  listingId: number,
   filter: InterestFilter,
   offset: number,
   limit: number,
 ) {
-  const where = and(eq(interested_users.property_id, propertyId), decisionFilter(filter));
-  const [total] = await db.select({ n: count() }).from(interested_users).where(where);
+  const { table, listing } = INTERESTS[kind];
+  const where = and(eq(listing, listingId), decisionFilter(kind, filter));
+  const [total] = await db.select({ n: count() }).from(table).where(where);
   const rows = await db
-    .select(interestedUserColumns)
-    .from(interested_users)
-    .innerJoin(customers, eq(customers.id, interested_users.customer_id))
+    .select(interestedUserColumns(kind))
+    .from(table)
+    .innerJoin(customers, eq(customers.id, table.customer_id))
     .where(where)
-    .orderBy(asc(interested_users.id))
+    .orderBy(asc(table.id))
     .offset(offset)
     .limit(limit);
   return { total: total?.n ?? 0, rows };
@@ -159,33 +185,34 @@ export async function interestedUsersPage(
 
 /**
  * Sets one decision flag of one interest and answers the updated interested user; null when that user
- * never showed interest in the property.
+ * never showed interest in the listing.
  */
 export async function setDecision(
   db: Db,
-  propertyId: number,
+  kind: ListingKind,
+  listingId: number,
   userId: number,
   flag: 'is_approved' | 'is_shortlisted',
   value: boolean,
 ) {
-  const pair = and(eq(interested_users.property_id, propertyId), eq(interested_users.customer_id, userId));
+  const { table, listing } = INTERESTS[kind];
   const [updated] = await db
-    .update(interested_users)
+    .update(table)
     .set({ [flag]: value, updated_at: new Date() })
-    .where(pair)
-    .returning({ id: interested_users.id });
+    .where(and(eq(listing, listingId), eq(table.customer_id, userId)))
+    .returning({ id: table.id });
   if (!updated) return null;
   const [row] = await db
-    .select(interestedUserColumns)
-    .from(interested_users)
-    .innerJoin(customers, eq(customers.id, interested_users.customer_id))
-    .where(eq(interested_users.id, updated.id));
+    .select(interestedUserColumns(kind))
+    .from(table)
+    .innerJoin(customers, eq(customers.id, table.customer_id))
+    .where(eq(table.id, updated.id));
   return row ?? null;
 }
 
 /** One page of the visible properties a user showed interest in, newest first, with that interest. */
 export async function myInterestPage(db: Db, userId: number, filter: InterestFilter, offset: number, limit: number) {
-  const where = and(eq(interested_users.customer_id, userId), visible(), decisionFilter(filter));
+  const where = and(eq(interested_users.customer_id, userId), visible(), decisionFilter('property', filter));
   const [total] = await db
     .select({ n: count() })
     .from(interested_users)

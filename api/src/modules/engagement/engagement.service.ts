@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { PropertyFacts } from './engagement.repository.ts';
-import { findPropertyFacts } from './engagement.repository.ts';
+import { ownedProject } from '../projects/engagement/project-engagement.service.ts';
+import type { InterestFilter, ListingKind, PropertyFacts } from './engagement.repository.ts';
+import { findPropertyFacts, interestedUsersPage } from './engagement.repository.ts';
 
 const notFound = () => new ApiError('NOT_FOUND', M.propertyNotFound);
 
@@ -30,6 +31,16 @@ export async function ownedProperty(
   const owns = p.added_by === user.id || (p.added_by === 0 && user.role === 'admin');
   if (!owns) throw notFound();
   return p;
+}
+
+/** A property or a project the caller owns (by id or slug), or the 404 of a missing one. */
+export async function ownedListing(
+  db: Db,
+  user: AuthUser,
+  kind: ListingKind,
+  ref: { id?: number | undefined; slug_id?: string | undefined },
+): Promise<{ id: number }> {
+  return kind === 'property' ? ownedProperty(db, user, ref) : ownedProject(db, user, ref);
 }
 
 /** Refuses the caller's own listing for interests and reports. */
@@ -57,5 +68,25 @@ export function toInterestedUser(
     is_shortlisted: row.is_shortlisted,
     is_approved: row.is_approved,
     created_at: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * The list answer of the users interested in the caller's listing (get_interested_users, approved-users,
+ * get_interested_project): anyone but the owner gets the 404 of a missing listing.
+ */
+export async function interestedUsersAnswer(
+  ctx: { db: Db; user: AuthUser; urls: UrlBuilder },
+  kind: ListingKind,
+  ref: { id?: number | undefined; slug_id?: string | undefined },
+  filter: InterestFilter,
+  page: { offset: number; limit: number },
+) {
+  const listing = await ownedListing(ctx.db, ctx.user, kind, ref);
+  const { total, rows } = await interestedUsersPage(ctx.db, kind, listing.id, filter, page.offset, page.limit);
+  return {
+    message: rows.length ? 'Data Fetch Successfully' : 'No data found!',
+    total,
+    data: rows.map((r) => toInterestedUser(r, ctx.urls)),
   };
 }

@@ -1,5 +1,4 @@
-import { ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
 import { decisionRoute } from './decision.ts';
 
 /** GET /api/interested-approval?property_id,user_id,status: approve (1) or un-approve (0) an interest. */
-export default decisionRoute('/api/interested-approval', 'is_approved', { on: M.approved, off: M.unapproved });
+export default decisionRoute('/api/interested-approval', 'is_approved');

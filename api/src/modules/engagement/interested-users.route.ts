@@ -1,13 +1,15 @@
 import { interestBody, ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { ownsProject, visibleProject } from '../projects/engagement/project-engagement.service.ts';
 import { addInterest, removeInterest } from './engagement.repository.ts';
 import { assertNotOwner, visibleProperty } from './engagement.service.ts';
 
 /**
- * POST /api/interested_users (form or JSON): `property_id`, `type` 1 shows interest and 0 withdraws it.
- * Not in one's own listing, and only in a property for sale or rent (upstream `is_interest_available`).
- * Withdrawing also works once the listing is hidden or sold.
+ * POST /api/interested_users (form or JSON): `property_id` or `project_id`, `type` 1 shows interest and 0
+ * withdraws it. Not in one's own listing; a property must be for sale or rent (upstream
+ * `is_interest_available`). Withdrawing also works once the listing is hidden or sold. Divergence: upstream
+ * has no interest in projects; the spec's `get_interested_project` needs one, so `project_id` is read here.
  */
 export default defineRoute({
   method: 'POST',
@@ -15,14 +17,21 @@ export default defineRoute({
   auth: 'required',
   body: interestBody,
   handler: async ({ body, user, deps }) => {
+    const kind = body.property_id !== undefined ? 'property' : 'project';
+    const listingId = body.property_id ?? body.project_id ?? 0;
+    const key = kind === 'property' ? 'property_id' : 'project_id';
     if (body.type === 0) {
-      await removeInterest(deps.db, user.id, body.property_id);
-      return { message: M.interestRemoved, data: { property_id: body.property_id, is_interested: 0 } };
+      await removeInterest(deps.db, kind, user.id, listingId);
+      return { message: M.interestRemoved, data: { [key]: listingId, is_interested: 0 } };
     }
-    const p = await visibleProperty(deps.db, body.property_id);
-    assertNotOwner(p, user, M.ownInterest);
-    if (p.propery_type > 1) throw new ApiError('BAD_REQUEST', M.interestUnavailable);
-    await addInterest(deps.db, user.id, body.property_id);
-    return { message: M.interestAdded, data: { property_id: body.property_id, is_interested: 1 } };
+    if (kind === 'property') {
+      const p = await visibleProperty(deps.db, listingId);
+      assertNotOwner(p, user, M.ownInterest);
+      if (p.propery_type > 1) throw new ApiError('BAD_REQUEST', M.interestUnavailable);
+    } else if (ownsProject(await visibleProject(deps.db, listingId), user)) {
+      throw new ApiError('FORBIDDEN', M.ownProjectInterest);
+    }
+    await addInterest(deps.db, kind, user.id, listingId);
+    return { message: M.interestAdded, data: { [key]: listingId, is_interested: 1 } };
   },
 });

@@ -1,8 +1,4 @@
-import { ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
 import { decisionRoute } from './decision.ts';
 
 /** GET /api/shortlist-approval?property_id,user_id,status: shortlist (1) or un-shortlist (0) an interest. */
-export default decisionRoute('/api/shortlist-approval', 'is_shortlisted', {
-  on: M.shortlisted,
-  off: M.unshortlisted,
-});
+export default decisionRoute('/api/shortlist-approval', 'is_shortlisted');

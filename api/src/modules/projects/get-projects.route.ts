@@ -1,18 +1,25 @@
-import { getProjectsQuery, listEnvelopeOf, project } from '@abode/shared/wire';
+import { getProjectsAnswer, getProjectsQuery } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { findProjects } from './projects.repository.ts';
 import { toProjectObjects } from './projects.service.ts';
 
-/** GET /api/get-projects: approved projects with gallery, documents and floor plans. */
+/**
+ * GET /api/get-projects: approved, active projects with gallery, documents and floor plans. Filters beyond
+ * upstream (spec §7): projectType, category, city/state/country, price and area (sqft) ranges, `amenity_id`
+ * (comma list, all required), `parameter_id` (+ `parameter_value`, contained, case-insensitive),
+ * `seller_type` (agent|builder|tenant: the owner's verified role; admin: admin listings), posted_since,
+ * search, get_featured; `sort_by` newest (default), oldest, price_asc|desc, area_asc|desc, most_viewed.
+ * `total` is exact up to 1,000 matches, else 1,000 with `total_capped` (as property search).
+ */
 export default defineRoute({
   method: 'GET',
   url: '/api/get-projects',
   auth: 'optional',
-  response: listEnvelopeOf(project),
+  response: getProjectsAnswer,
   query: getProjectsQuery,
   handler: async ({ query, user, deps, urls }) => {
-    const { total, rows } = await findProjects(deps.db, query);
+    const { total, capped, rows } = await findProjects(deps.db, query);
     const data = await toProjectObjects(deps.db, rows, user, urls);
-    return { message: data.length ? 'Data Fetch Successfully' : 'No data found!', total, data };
+    return { message: data.length ? 'Data Fetch Successfully' : 'No data found!', total, total_capped: capped, data };
   },
 });

@@ -1,8 +1,13 @@
+import { TOTAL_CAP } from '@abode/shared/wire';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertisements, categories, customers, project_documents, project_plans, projects } from '../../db/schema.ts';
 import { likePattern } from '../../lib/sql.ts';
+import { capTotal } from '../properties/search/count.ts';
+
+/** Rows of `db.execute` on either driver (node-postgres answers `{ rows }`, PGlite the same). */
+const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { rows?: T[] }).rows ?? [])) as T[];
 
 /** Filters of get-projects after validation. */
 export interface ProjectFilters {
@@ -21,11 +26,37 @@ export interface ProjectFilters {
   max_price?: number | undefined;
   min_area?: number | undefined;
   max_area?: number | undefined;
+  amenity_id?: number[] | undefined;
+  parameter_id?: number | undefined;
+  parameter_value?: string | undefined;
+  seller_type?: 'agent' | 'builder' | 'tenant' | 'admin' | undefined;
+  sort_by?: 'newest' | 'oldest' | 'price_asc' | 'price_desc' | 'area_asc' | 'area_desc' | 'most_viewed' | undefined;
   offset: number;
   limit: number;
 }
 
-const isPromoted = sql`exists (select 1 from ${advertisements} a where a.project_id = ${projects.id} and a.status = 0 and a.is_enable = true)`;
+const isPromoted = sql`${projects.id} in (select a.project_id from ${advertisements} a where a.project_id is not null and a.status = 0 and a.is_enable = true)`;
+
+function orderOf(sort: ProjectFilters['sort_by']): SQL[] {
+  switch (sort) {
+    case 'oldest':
+      return [asc(projects.id)];
+    // Each order has its partial index over the visible rows (schema/projects.ts); projects without a price
+    // or an area come last either way.
+    case 'price_asc':
+      return [sql`${projects.price} asc nulls last`, desc(projects.id)];
+    case 'price_desc':
+      return [sql`${projects.price} desc nulls last`, desc(projects.id)];
+    case 'area_asc':
+      return [sql`${projects.sqft} asc nulls last`, desc(projects.id)];
+    case 'area_desc':
+      return [sql`${projects.sqft} desc nulls last`, desc(projects.id)];
+    case 'most_viewed':
+      return [desc(projects.total_click), desc(projects.id)];
+    default:
+      return [desc(projects.id)];
+  }
+}
 
 /** One page of approved, enabled projects with their category, and the total. */
 export async function findProjects(db: Db, f: ProjectFilters) {
@@ -50,23 +81,44 @@ export async function findProjects(db: Db, f: ProjectFilters) {
   if (f.max_price !== undefined) c.push(lte(projects.price, f.max_price));
   if (f.min_area !== undefined) c.push(gte(projects.sqft, f.min_area));
   if (f.max_area !== undefined) c.push(lte(projects.sqft, f.max_area));
+  // Every amenity asked for (AND), each an index probe on project_amenities (amenity_id, project_id).
+  for (const a of f.amenity_id ?? [])
+    c.push(
+      sql`exists (select 1 from project_amenities pa where pa.project_id = ${projects.id} and pa.amenity_id = ${a})`,
+    );
+  if (f.parameter_id) {
+    const value =
+      f.parameter_value !== undefined
+        ? sql` and lower(pp.value) like ${likePattern(f.parameter_value.toLowerCase())}`
+        : sql``;
+    c.push(
+      sql`exists (select 1 from project_parameters pp where pp.project_id = ${projects.id} and pp.parameter_id = ${f.parameter_id} and pp.value <> ''${value})`,
+    );
+  }
+  if (f.seller_type === 'admin') c.push(eq(projects.is_admin_listing, true));
+  else if (f.seller_type)
+    c.push(
+      sql`${projects.is_admin_listing} = false and exists (select 1 from verify_customers vc where vc.user_id = ${projects.added_by} and vc.kind = ${f.seller_type} and vc.status = 'success')`,
+    );
   const where = and(...c);
-  const [total] = await db
-    .select({ n: count() })
-    .from(projects)
-    .innerJoin(categories, eq(categories.id, projects.category_id))
-    .where(where);
-  const rows = await db
-    .select({ project: projects, category: categories })
-    .from(projects)
-    .innerJoin(categories, eq(categories.id, projects.category_id))
-    .where(where)
-    .orderBy(desc(projects.id))
-    .offset(f.offset)
-    .limit(f.limit);
-  return { total: total?.n ?? 0, rows };
+  // Counting stops at TOTAL_CAP + 1 rows (as property search does): a broad list never counts 100,000 rows.
+  // The category join is only needed when the text search names a category.
+  const counted = f.search
+    ? sql`select 1 from ${projects} inner join ${categories} on ${categories.id} = ${projects.category_id} where ${where} limit ${TOTAL_CAP + 1}`
+    : sql`select 1 from ${projects} where ${where} limit ${TOTAL_CAP + 1}`;
+  const [total, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from (${counted}) capped`),
+    db
+      .select({ project: projects, category: categories })
+      .from(projects)
+      .innerJoin(categories, eq(categories.id, projects.category_id))
+      .where(where)
+      .orderBy(...orderOf(f.sort_by))
+      .offset(f.offset)
+      .limit(f.limit),
+  ]);
+  return { ...capTotal(Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0)), rows };
 }
-
 /** Documents, plans, owners and adverts of a page of projects. */
 export async function projectRelations(db: Db, ids: number[], ownerIds: number[]) {
   if (!ids.length) return { docs: [], plans: [], owners: [], promoted: [] };
@@ -98,4 +150,62 @@ export async function projectRelations(db: Db, ids: number[], ownerIds: number[]
       ),
   ]);
   return { docs, plans, owners, promoted };
+}
+
+/** One project with its category, whatever its review state (the caller decides who may see it). */
+export async function projectWithCategory(db: Db, by: { id?: number | undefined; slug_id?: string | undefined }) {
+  const [row] = await db
+    .select({ project: projects, category: categories })
+    .from(projects)
+    .innerJoin(categories, eq(categories.id, projects.category_id))
+    .where(by.id !== undefined ? eq(projects.id, by.id) : eq(projects.slug_id, by.slug_id ?? ''))
+    .limit(1);
+  return row;
+}
+
+/** Up to 10 other visible projects of the same category, newest first. */
+export async function findSimilarProjects(db: Db, categoryId: number, exceptId: number) {
+  return db
+    .select({ project: projects, category: categories })
+    .from(projects)
+    .innerJoin(categories, eq(categories.id, projects.category_id))
+    .where(
+      and(
+        eq(projects.request_status, 'approved'),
+        eq(projects.status, 1),
+        eq(projects.category_id, categoryId),
+        sql`${projects.id} <> ${exceptId}`,
+      ),
+    )
+    .orderBy(desc(projects.id))
+    .limit(10);
+}
+
+/** The caller's projects (any review state), newest first, with the total. */
+export async function findOwnProjects(
+  db: Db,
+  ownerId: number,
+  f: {
+    id?: number | undefined;
+    slug_id?: string | undefined;
+    request_status?: ('approved' | 'rejected' | 'pending')[] | undefined;
+    offset: number;
+    limit: number;
+  },
+) {
+  const c: SQL[] = [eq(projects.added_by, ownerId)];
+  if (f.id) c.push(eq(projects.id, f.id));
+  if (f.slug_id) c.push(eq(projects.slug_id, f.slug_id));
+  if (f.request_status?.length) c.push(inArray(projects.request_status, f.request_status));
+  const where = and(...c);
+  const [total] = await db.select({ n: count() }).from(projects).where(where);
+  const rows = await db
+    .select({ project: projects, category: categories })
+    .from(projects)
+    .innerJoin(categories, eq(categories.id, projects.category_id))
+    .where(where)
+    .orderBy(desc(projects.id))
+    .offset(f.offset)
+    .limit(f.limit);
+  return { total: total?.n ?? 0, rows };
 }

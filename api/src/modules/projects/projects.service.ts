@@ -4,6 +4,7 @@ import type { categories, projects } from '../../db/schema.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { settingsMap } from '../settings/settings.repository.ts';
+import { projectViewerFlags } from './engagement/project-engagement.repository.ts';
 import { projectRelations } from './projects.repository.ts';
 
 type Row = { project: typeof projects.$inferSelect; category: typeof categories.$inferSelect };
@@ -25,6 +26,11 @@ export async function toProjectObjects(
   const owners = new Map(rel.owners.map((o) => [o.id, o]));
   const promoted = new Set(rel.promoted.map((p) => p.project_id));
   const company = rows.some((r) => r.project.is_admin_listing || !r.project.added_by) ? await settingsMap(db) : {};
+  const flags = await projectViewerFlags(
+    db,
+    viewer?.id ?? null,
+    rows.map((r) => r.project.id),
+  );
   return rows.map(({ project: p, category: c }) => {
     const owner = p.added_by ? owners.get(p.added_by) : undefined;
     const doc = (d: (typeof rel.docs)[number]) => ({
@@ -57,6 +63,8 @@ export async function toProjectObjects(
       is_promoted: promoted.has(p.id),
       // Only the owner may ask to feature a project, and only once.
       is_feature_available: !!viewer && viewer.id === p.added_by && !promoted.has(p.id),
+      is_favourite: flags.favourites.has(p.id) ? 1 : 0,
+      is_interested: flags.interests.has(p.id) ? 1 : 0,
       total_click: p.total_click,
       meta_title: p.meta_title || p.title,
       meta_description: p.meta_description || p.description.slice(0, 160),

@@ -1,0 +1,7 @@
+CREATE INDEX "projects_visible_city_idx" ON "projects" USING btree (lower("city"),"id" DESC NULLS FIRST) WHERE request_status = 'approved' and status = 1;--> statement-breakpoint
+CREATE INDEX "projects_visible_category_idx" ON "projects" USING btree ("category_id","id" DESC NULLS FIRST) WHERE request_status = 'approved' and status = 1;--> statement-breakpoint
+CREATE INDEX "projects_visible_price_asc_idx" ON "projects" USING btree ("price","id" DESC NULLS FIRST) WHERE request_status = 'approved' and status = 1;--> statement-breakpoint
+CREATE INDEX "projects_visible_price_desc_idx" ON "projects" USING btree ("price" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE request_status = 'approved' and status = 1;--> statement-breakpoint
+CREATE INDEX "projects_visible_sqft_asc_idx" ON "projects" USING btree ("sqft","id" DESC NULLS FIRST) WHERE request_status = 'approved' and status = 1;--> statement-breakpoint
+CREATE INDEX "projects_visible_sqft_desc_idx" ON "projects" USING btree ("sqft" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE request_status = 'approved' and status = 1;--> statement-breakpoint
+CREATE INDEX "projects_visible_clicks_idx" ON "projects" USING btree ("total_click" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE request_status = 'approved' and status = 1;

@@ -1,0 +1,22 @@
+import { getAddedProjectsQuery, listEnvelopeOf, projectDetail } from '@abode/shared/wire';
+import { defineRoute } from '../../../lib/define-route.ts';
+import { toProjectDetails } from '../project-detail.ts';
+import { findOwnProjects } from '../projects.repository.ts';
+
+/**
+ * GET /api/get-added-projects: the caller's projects in any review state, newest first, each with its
+ * latest `reject_reason` (null when none); `request_status` filters by a comma list, `id`/`slug_id` pick one.
+ * Divergence: `created_at` stays ISO (the client humanises it), as everywhere else in our API.
+ */
+export default defineRoute({
+  method: 'GET',
+  url: '/api/get-added-projects',
+  auth: 'required',
+  query: getAddedProjectsQuery,
+  response: listEnvelopeOf(projectDetail),
+  handler: async ({ query, user, deps, urls }) => {
+    const { total, rows } = await findOwnProjects(deps.db, user.id, query);
+    const data = await toProjectDetails(deps.db, rows, user, urls);
+    return { message: data.length ? 'Data Fetch Successfully' : 'No data found!', total, data };
+  },
+});

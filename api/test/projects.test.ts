@@ -1,0 +1,515 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_WRITE_MESSAGES as M, MESSAGES } from '@abode/shared/wire';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  amenities,
+  categories,
+  outdoor_facilities,
+  package_features,
+  packages,
+  parameters,
+  project_amenities,
+  project_parameters,
+  projects,
+  user_package_limits,
+  user_packages,
+  verify_customers,
+} from '../src/db/schema.ts';
+import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
+import type { FormFields, TestServer } from './helpers.ts';
+import { expectFailure, freshUser, startTestServer, uniqueTag, upload } from './helpers.ts';
+
+let s: TestServer;
+let admin: string;
+let cat: { id: number; floors: number; finish: number };
+let amenityIds: number[];
+let facilityIds: number[];
+let png: Buffer;
+let tinyPng: Buffer;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+beforeAll(async () => {
+  s = await startTestServer();
+  admin = await s.login(DEMO_ACCOUNTS.admin);
+  const tag = uniqueTag('projcat');
+  const [floors] = await s.db
+    .insert(parameters)
+    .values({ name: `Floors ${tag}`, type_of_parameter: 'number', is_required: true })
+    .returning();
+  const [finish] = await s.db
+    .insert(parameters)
+    .values({ name: `Finish ${tag}`, type_of_parameter: 'dropdown', type_values: ['Basic', 'Premium'] })
+    .returning();
+  if (!floors || !finish) throw new Error('no parameters');
+  const [c] = await s.db
+    .insert(categories)
+    .values({ category: `Township ${tag}`, slug_id: tag, parameter_types: [floors.id, finish.id] })
+    .returning();
+  if (!c) throw new Error('no category');
+  cat = { id: c.id, floors: floors.id, finish: finish.id };
+  amenityIds = (await s.db.select({ id: amenities.id }).from(amenities)).map((a) => a.id);
+  facilityIds = (await s.db.select({ id: outdoor_facilities.id }).from(outdoor_facilities)).map((f) => f.id);
+  png = await sharp({ create: { width: 200, height: 160, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+  tinyPng = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const COMPLETE_PROFILE = {
+  mobile: '+91 90000 12345',
+  address: 'Bandra West, Mumbai',
+  profile: 'seed/avatars/riya-sharma.svg',
+};
+
+/** Gives a user a running package (Professional: 3 projects; Premium: unlimited projects and access). */
+async function givePackage(userId: number, name: 'Professional' | 'Premium') {
+  const [pkg] = await s.db.select().from(packages).where(eq(packages.name, name));
+  if (!pkg) throw new Error('no package');
+  const [up] = await s.db
+    .insert(user_packages)
+    .values({ user_id: userId, package_id: pkg.id, end_date: new Date(Date.now() + 86_400_000) })
+    .returning();
+  const pfs = await s.db
+    .select()
+    .from(package_features)
+    .where(and(eq(package_features.package_id, pkg.id), eq(package_features.limit_type, 'limited')));
+  if (up && pfs.length)
+    await s.db
+      .insert(user_package_limits)
+      .values(pfs.map((f) => ({ user_package_id: up.id, package_feature_id: f.id, total_limit: f.limit ?? 0 })));
+}
+
+/** A user who may post projects (complete profile and a package). */
+async function poster(pkg: 'Professional' | 'Premium' = 'Premium') {
+  const u = await freshUser(s, COMPLETE_PROFILE);
+  await givePackage(u.id, pkg);
+  return u;
+}
+
+const img = (name = 'photo.png') => upload(png, name, 'image/png');
+
+/** A valid create form, with the overrides on top. */
+function projectForm(overrides: FormFields = {}): FormFields {
+  return {
+    title: `Green Acres ${uniqueTag('p')}`,
+    description: 'Two towers of homes around a garden.',
+    category_id: String(cat.id),
+    type: 'upcoming',
+    location: 'Baner, Pune',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    latitude: '18.5590',
+    longitude: '73.7868',
+    price: '8500000',
+    sqft: '1200',
+    projecthighligts: 'Clubhouse, pool',
+    'parameters[0][parameter_id]': String(cat.floors),
+    'parameters[0][value]': '22',
+    image: img('cover.png'),
+    ...overrides,
+  };
+}
+
+async function createProject(token: string, overrides: FormFields = {}) {
+  const r = await s.post('/api/post_project', token, projectForm(overrides));
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const data = r.body.data as Record<string, unknown>[];
+  return data[0] as Record<string, unknown> & { id: number; slug_id: string };
+}
+
+/** Every stored file under uploads/projects. */
+function storedProjectFiles(): string[] {
+  const root = join(s.dataDir, 'uploads', 'projects');
+  return existsSync(root)
+    ? (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.includes('.')).sort()
+    : [];
+}
+
+const fileOf = (url: unknown) => {
+  const key = String(url).replace(/^.*\/uploads\//, '');
+  return join(s.dataDir, 'uploads', key);
+};
+
+describe('post_project: create', () => {
+  it('creates a pending project with its files, plans, parameters, facilities and amenities', async () => {
+    const u = await poster();
+    const p = await createProject(u.token, {
+      'gallery_images[]': [img('g1.png'), img('g2.png')],
+      'broucher_images[]': img('b.png'),
+      'documents[]': upload(PDF, 'spec.pdf'),
+      'paymentdocument[]': upload(PDF, 'pay.pdf'),
+      'plans[0][title]': '2 BHK',
+      'plans[0][document]': img('plan.png'),
+      'plans[1][title]': '3 BHK',
+      'plans[1][document]': upload(PDF, 'plan.pdf'),
+      'parameters[1][parameter_id]': String(cat.finish),
+      'parameters[1][value]': 'Premium',
+      'facilities[0][facility_id]': String(facilityIds[0]),
+      'facilities[0][distance]': '1.5',
+      'amenity_id[]': amenityIds.slice(0, 2).map(String),
+    });
+    expect(p).toMatchObject({
+      request_status: 'pending',
+      status: 0,
+      type: 'upcoming',
+      city: 'Pune',
+      projecthighligts: 'Clubhouse, pool',
+      customer: { id: u.id, is_verified: false },
+    });
+    expect(p.gallary_images).toHaveLength(2);
+    expect(p.broucher_images).toHaveLength(1);
+    expect(p.documents).toHaveLength(1);
+    expect(p.paymentdocument).toHaveLength(1);
+    expect((p.plans as { title: string }[]).map((x) => x.title)).toEqual(['2 BHK', '3 BHK']);
+    expect(p.parameters).toHaveLength(2);
+    expect(p.facilities).toMatchObject([{ facility_id: facilityIds[0], distance: 1.5 }]);
+    expect(p.amenities).toHaveLength(2);
+    expect(String(p.image)).toContain('/projects/images/');
+    expect(existsSync(fileOf(p.image))).toBe(true);
+    // Not listed until approved.
+    expect((await s.get(`/api/get-projects?id=${p.id}`)).body).toMatchObject({ total: 0 });
+  });
+
+  it('answers each validation text word for word', async () => {
+    const u = await poster();
+    const cases: [FormFields, string][] = [
+      [{ title: '' }, MESSAGES.titleRequired],
+      [{ description: '' }, MESSAGES.descriptionRequired],
+      [{ category_id: '' }, MESSAGES.categoryRequired],
+      [{ location: '' }, MESSAGES.pleaseFillAllFields],
+      [{ city: '' }, MESSAGES.pleaseFillAllFields],
+      [{ state: '' }, MESSAGES.pleaseFillAllFields],
+      [{ country: '' }, MESSAGES.pleaseFillAllFields],
+      [{ type: 'finished' }, M.typeInvalid],
+      [{ 'plans[0][title]': '', 'plans[0][document]': img('p.png') }, MESSAGES.floorDetailsRequired],
+      [{ 'plans[0][title]': '1 BHK' }, MESSAGES.floorDetailsRequired],
+    ];
+    for (const [over, message] of cases) {
+      expectFailure(await s.post('/api/post_project', u.token, projectForm(over)), 400, message);
+    }
+    const r = await s.post('/api/post_project', u.token, projectForm({ 'parameters[0][value]': '' }));
+    expectFailure(r, 400);
+    expect(String(r.body.message)).toMatch(/is required$/);
+    const { image: _, ...noImage } = projectForm();
+    expectFailure(await s.post('/api/post_project', u.token, noImage), 400, MESSAGES.titleImageRequired);
+  });
+
+  it('refuses bad uploads by content, leaving no row and no file', async () => {
+    const u = await poster();
+    const before = await s.db.select({ id: projects.id }).from(projects).where(eq(projects.added_by, u.id));
+    const filesBefore = storedProjectFiles();
+    expectFailure(
+      await s.post('/api/post_project', u.token, projectForm({ image: upload(Buffer.from('not a photo'), 'x.png') })),
+      400,
+      MESSAGES.photoRule,
+    );
+    expectFailure(
+      await s.post('/api/post_project', u.token, projectForm({ image: upload(tinyPng, 'small.png', 'image/png') })),
+      400,
+      MESSAGES.photoRule,
+    );
+    expectFailure(
+      await s.post('/api/post_project', u.token, projectForm({ 'broucher_images[]': upload(PDF, 'b.png') })),
+      400,
+      MESSAGES.photoRule,
+    );
+    expectFailure(
+      await s.post(
+        '/api/post_project',
+        u.token,
+        projectForm({ 'documents[]': upload(Buffer.from([0, 1, 2, 3, 4]), 'x.pdf') }),
+      ),
+      415,
+    );
+    expectFailure(
+      await s.post(
+        '/api/post_project',
+        u.token,
+        projectForm({ 'plans[0][title]': 'A', 'plans[0][document]': upload(Buffer.from([0, 9, 9]), 'p.pdf') }),
+      ),
+      415,
+    );
+    // A good gallery photo stored before a bad plan is refused goes too.
+    expectFailure(
+      await s.post('/api/post_project', u.token, projectForm({ 'gallery_images[]': img(), 'amenity_id[]': '999999' })),
+      400,
+    );
+    const after = await s.db.select({ id: projects.id }).from(projects).where(eq(projects.added_by, u.id));
+    expect(after).toEqual(before);
+    expect(storedProjectFiles()).toEqual(filesBefore);
+  });
+
+  it('needs a complete profile, then a package with project_list units (one used per project)', async () => {
+    const incomplete = await freshUser(s);
+    await givePackage(incomplete.id, 'Premium');
+    expectFailure(await s.post('/api/post_project', incomplete.token, projectForm()), 403, MESSAGES.profileIncomplete);
+
+    const unsubscribed = await freshUser(s, COMPLETE_PROFILE);
+    expectFailure(await s.post('/api/post_project', unsubscribed.token, projectForm()), 403, MESSAGES.notSubscribed);
+
+    const pro = await poster('Professional'); // 3 projects
+    for (let i = 0; i < 3; i++) await createProject(pro.token);
+    expectFailure(await s.post('/api/post_project', pro.token, projectForm()), 403, MESSAGES.packageLimitOver);
+    const [limit] = await s.db
+      .select({ used: user_package_limits.used_limit, total: user_package_limits.total_limit })
+      .from(user_package_limits)
+      .innerJoin(user_packages, eq(user_packages.id, user_package_limits.user_package_id))
+      .innerJoin(package_features, eq(package_features.id, user_package_limits.package_feature_id))
+      .where(and(eq(user_packages.user_id, pro.id), eq(package_features.limit, 3)));
+    expect(limit).toEqual({ used: 3, total: 3 });
+  });
+
+  it('uses units atomically: five racing creates with three units left make three projects', async () => {
+    const pro = await poster('Professional');
+    const filesBefore = storedProjectFiles().length;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => s.post('/api/post_project', pro.token, projectForm())),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 403, 403]);
+    const made = await s.db.select({ id: projects.id }).from(projects).where(eq(projects.added_by, pro.id));
+    expect(made).toHaveLength(3);
+    // Losers that stored their cover before the unit was refused in the transaction removed it again.
+    expect(storedProjectFiles().length - filesBefore).toBe(3);
+  });
+});
+
+describe('post_project: edit', () => {
+  it('edits the owner’s project: slug kept, files and plans added, replaced and removed', async () => {
+    const u = await poster();
+    const p = await createProject(u.token, {
+      'gallery_images[]': img('g.png'),
+      'broucher_images[]': img('b.png'),
+      'documents[]': upload(PDF, 'd.pdf'),
+      'plans[0][title]': '1 BHK',
+      'plans[0][document]': img('p1.png'),
+      'plans[1][title]': '2 BHK',
+      'plans[1][document]': img('p2.png'),
+      'amenity_id[]': String(amenityIds[0]),
+    });
+    const plans = p.plans as { id: number; document: string }[];
+    const gallery = p.gallary_images as { id: number; name: string }[];
+    const brochure = p.broucher_images as { id: number; name: string }[];
+    const r = await s.post('/api/post_project', u.token, {
+      id: String(p.id),
+      title: 'Renamed towers',
+      remove_gallery_images: String(gallery[0]?.id),
+      remove_broucher_images: String(brochure[0]?.id),
+      remove_plans: String(plans[1]?.id),
+      'plans[0][id]': String(plans[0]?.id),
+      'plans[0][title]': '1 BHK large',
+      'plans[1][title]': '4 BHK',
+      'plans[1][document]': img('p4.png'),
+      'amenity_id[]': [],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.message).toBe(M.updated);
+    const e = (r.body.data as Record<string, unknown>[])[0] as Record<string, unknown>;
+    expect(e).toMatchObject({ slug_id: p.slug_id, title: 'Renamed towers', gallary_images: [], broucher_images: [] });
+    expect((e.plans as { title: string }[]).map((x) => x.title)).toEqual(['1 BHK large', '4 BHK']);
+    expect(e.documents).toHaveLength(1);
+    expect(existsSync(fileOf(gallery[0]?.name))).toBe(false);
+    expect(existsSync(fileOf(brochure[0]?.name))).toBe(false);
+    expect(existsSync(fileOf(plans[1]?.document))).toBe(false);
+    expect(existsSync(fileOf(plans[0]?.document))).toBe(true);
+  });
+
+  it('refuses another user’s project and unknown projects', async () => {
+    const owner = await poster();
+    const other = await poster();
+    const p = await createProject(owner.token);
+    expectFailure(
+      await s.post('/api/post_project', other.token, { id: String(p.id), title: 'Mine now' }),
+      403,
+      M.notOwner,
+    );
+    expectFailure(await s.post('/api/post_project', other.token, { id: '99999999', title: 'x' }), 404, M.notFound);
+    expectFailure(
+      await s.post('/api/post_project', owner.token, {
+        id: String(p.id),
+        'plans[0][id]': '99999999',
+        'plans[0][title]': 'x',
+      }),
+      400,
+      M.planNotFound,
+    );
+  });
+
+  it('sends an approved project back to review when edited', async () => {
+    const u = await poster();
+    const p = await createProject(u.token);
+    expect((await s.postJson(`/api/admin/projects/${p.id}/approve`, admin)).status).toBe(200);
+    await s.post('/api/post_project', u.token, { id: String(p.id), description: 'New words for the towers.' });
+    const [row] = await s.db.select().from(projects).where(eq(projects.id, p.id));
+    expect(row).toMatchObject({ request_status: 'pending', status: 0 });
+  });
+});
+
+describe('get-project-detail', () => {
+  it('is gated by project_access; the owner and admins always see theirs', async () => {
+    const owner = await poster('Professional');
+    const p = await createProject(owner.token);
+    // Pending: the owner and an admin see it, others get 404.
+    expect((await s.get(`/api/get-project-detail?id=${p.id}`, owner.token)).status).toBe(200);
+    expect((await s.get(`/api/get-project-detail?slug_id=${p.slug_id}`, admin)).status).toBe(200);
+    const viewer = await freshUser(s);
+    expectFailure(await s.get(`/api/get-project-detail?id=${p.id}`, viewer.token), 404, M.notFound);
+
+    await s.postJson(`/api/admin/projects/${p.id}/approve`, admin);
+    expectFailure(await s.get(`/api/get-project-detail?id=${p.id}`), 401);
+    const refused = await s.get(`/api/get-project-detail?id=${p.id}`, viewer.token);
+    expectFailure(refused, 403, MESSAGES.notSubscribed);
+    expect(refused.body).toMatchObject({ package_available: false, feature_available: false });
+    // Professional has no project_access.
+    const pro = await poster('Professional');
+    expect((await s.get(`/api/get-project-detail?id=${p.id}`, pro.token)).body).toMatchObject({
+      package_available: true,
+      feature_available: false,
+    });
+    const premium = await poster('Premium');
+    const ok = await s.get(`/api/get-project-detail?slug_id=${p.slug_id}&get_similar=1`, premium.token);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toMatchObject({ total: 1, data: [{ id: p.id, request_status: 'approved', status: 1 }] });
+    expect(Array.isArray(ok.body.similar_projects)).toBe(true);
+    expectFailure(await s.get('/api/get-project-detail', premium.token), 400, 'id or slug_id is required');
+    expectFailure(await s.get('/api/get-project-detail?slug_id=no-such-project', premium.token), 404, M.notFound);
+  });
+
+  it('answers similar projects of the same category and the verified badge', async () => {
+    const owner = await poster();
+    await s.db.insert(verify_customers).values({ user_id: owner.id, kind: 'builder', status: 'success' });
+    const a = await createProject(owner.token);
+    const b = await createProject(owner.token);
+    for (const id of [a.id, b.id]) await s.postJson(`/api/admin/projects/${id}/approve`, admin);
+    const r = await s.get(`/api/get-project-detail?id=${a.id}&get_similar=1`, owner.token);
+    expect(r.body).toMatchObject({ data: [{ customer: { is_verified: true } }] });
+    expect((r.body.similar_projects as { id: number }[]).map((x) => x.id)).toContain(b.id);
+    expect((r.body.similar_projects as { id: number }[]).map((x) => x.id)).not.toContain(a.id);
+  });
+});
+
+describe('get-projects filters', () => {
+  it('filters by type, area, amenities, parameters, seller type and sorts', async () => {
+    const owner = await poster();
+    await s.db.insert(verify_customers).values({ user_id: owner.id, kind: 'agent', status: 'success' });
+    const city = `City${uniqueTag('c').replace(/\W/g, '')}`;
+    const small = await createProject(owner.token, {
+      city,
+      type: 'under_construction',
+      sqft: '800',
+      price: '5000000',
+      'amenity_id[]': [String(amenityIds[0]), String(amenityIds[1])],
+      'parameters[1][parameter_id]': String(cat.finish),
+      'parameters[1][value]': 'Basic',
+    });
+    const big = await createProject(owner.token, { city, type: 'upcoming', sqft: '2400', price: '9000000' });
+    for (const id of [small.id, big.id]) await s.postJson(`/api/admin/projects/${id}/approve`, admin);
+    const ids = async (q: string) => {
+      const r = await s.get(`/api/get-projects?city=${city}&${q}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return (r.body.data as { id: number }[]).map((x) => x.id);
+    };
+    expect(await ids('')).toEqual([big.id, small.id]);
+    expect(await ids('projectType=upcoming')).toEqual([big.id]);
+    expect(await ids('min_area=1000')).toEqual([big.id]);
+    expect(await ids('max_area=1000')).toEqual([small.id]);
+    expect(await ids('min_price=6000000')).toEqual([big.id]);
+    expect(await ids(`amenity_id=${amenityIds[0]},${amenityIds[1]}`)).toEqual([small.id]);
+    expect(await ids(`parameter_id=${cat.finish}&parameter_value=basic`)).toEqual([small.id]);
+    expect(await ids(`parameter_id=${cat.finish}&parameter_value=premium`)).toEqual([]);
+    expect(await ids('seller_type=agent')).toEqual([big.id, small.id]);
+    expect(await ids('seller_type=builder')).toEqual([]);
+    expect(await ids('sort_by=area_asc')).toEqual([small.id, big.id]);
+    expect(await ids('sort_by=price_desc')).toEqual([big.id, small.id]);
+    expect(await ids('limit=1&offset=1')).toEqual([small.id]);
+    expect((await s.get(`/api/get-projects?city=${city}`)).body).toMatchObject({ total: 2, total_capped: false });
+    const word = String(big.title).split(' ').pop() ?? '';
+    expect(await ids(`search=${encodeURIComponent(word)}`)).toEqual([big.id]);
+    expect(await ids('posted_since=1')).toEqual([big.id, small.id]);
+    expect(await ids('get_featured=1')).toEqual([]);
+    const featured = await s.get('/api/get-projects?get_featured=1');
+    expect(featured.body.total).toBeGreaterThan(0);
+    expect((featured.body.data as { is_promoted: boolean }[]).every((p) => p.is_promoted)).toBe(true);
+    expectFailure(await s.get('/api/get-projects?amenity_id=abc'), 400);
+    expectFailure(await s.get('/api/get-projects?seller_type=owner'), 400);
+    // Deactivated by the owner: no longer listed.
+    await s.post('/api/change-project-status', owner.token, { project_id: String(big.id), status: '0' });
+    expect(await ids('')).toEqual([small.id]);
+    const amenityRows = await s.db.select().from(project_amenities).where(eq(project_amenities.project_id, small.id));
+    expect(amenityRows).toHaveLength(2);
+    const paramRows = await s.db.select().from(project_parameters).where(eq(project_parameters.project_id, small.id));
+    expect(paramRows.map((r) => r.value).sort()).toEqual(['22', 'Basic']);
+  });
+});
+
+describe('get-added-projects, change-project-status, delete_project', () => {
+  it('lists my projects with statuses and reject reasons, filtered by request_status', async () => {
+    const u = await poster();
+    const a = await createProject(u.token);
+    const b = await createProject(u.token);
+    const c = await createProject(u.token);
+    await s.postJson(`/api/admin/projects/${a.id}/approve`, admin);
+    await s.postJson(`/api/admin/projects/${b.id}/reject`, admin, { reason: 'Blurry photos' });
+    const all = await s.get('/api/get-added-projects', u.token);
+    expect(all.body).toMatchObject({ total: 3 });
+    expect((all.body.data as { id: number }[]).map((x) => x.id)).toEqual([c.id, b.id, a.id]);
+    const rejected = await s.get('/api/get-added-projects?request_status=rejected', u.token);
+    expect(rejected.body).toMatchObject({ total: 1, data: [{ id: b.id, reject_reason: { reason: 'Blurry photos' } }] });
+    const two = await s.get('/api/get-added-projects?request_status=approved,pending&limit=1', u.token);
+    expect(two.body).toMatchObject({ total: 2, data: [{ id: c.id, reject_reason: null }] });
+    expectFailure(await s.get('/api/get-added-projects?request_status=sold', u.token), 400);
+    expectFailure(await s.get('/api/get-added-projects'), 401);
+  });
+
+  it('changes the status of an approved project, for its owner only', async () => {
+    const u = await poster();
+    const other = await poster();
+    const p = await createProject(u.token);
+    expectFailure(
+      await s.post('/api/change-project-status', u.token, { project_id: String(p.id), status: '1' }),
+      400,
+      M.mustBeApproved,
+    );
+    await s.postJson(`/api/admin/projects/${p.id}/approve`, admin);
+    expectFailure(
+      await s.post('/api/change-project-status', other.token, { project_id: String(p.id), status: '0' }),
+      403,
+      M.notOwner,
+    );
+    expectFailure(await s.post('/api/change-project-status', u.token, { project_id: String(p.id), status: '5' }), 400);
+    const r = await s.post('/api/change-project-status', u.token, { project_id: String(p.id), status: '0' });
+    expect(r.body).toMatchObject({ error: false, message: M.statusUpdated });
+    const [row] = await s.db.select({ status: projects.status }).from(projects).where(eq(projects.id, p.id));
+    expect(row?.status).toBe(0);
+  });
+
+  it('deletes the owner’s project and its files; refuses others', async () => {
+    const u = await poster();
+    const other = await poster();
+    const p = await createProject(u.token, {
+      'gallery_images[]': img('g.png'),
+      'plans[0][title]': '1 BHK',
+      'plans[0][document]': upload(PDF, 'plan.pdf'),
+    });
+    const files = [
+      p.image,
+      (p.gallary_images as { name: string }[])[0]?.name,
+      (p.plans as { document: string }[])[0]?.document,
+    ];
+    for (const f of files) expect(existsSync(fileOf(f))).toBe(true);
+    expectFailure(await s.post('/api/delete_project', other.token, { id: String(p.id) }), 403, M.notOwner);
+    const r = await s.post('/api/delete_project', u.token, { id: String(p.id) });
+    expect(r.body).toMatchObject({ error: false, message: M.deleted });
+    for (const f of files) expect(existsSync(fileOf(f))).toBe(false);
+    expect(await s.db.select().from(projects).where(eq(projects.id, p.id))).toEqual([]);
+    expectFailure(await s.post('/api/delete_project', u.token, { id: String(p.id) }), 404, M.notFound);
+  });
+});
