@@ -1,6 +1,6 @@
 // No serious or critical axe violations on any page this product ships, signed out and signed in.
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './support.ts';
+import { DEMO, seriousViolations, signInAs } from './support.ts';
 
 const pages: Array<[string, (page: Page) => Promise<void>]> = [
   ['/', async (p) => expect(p.getByTestId('property-card').first()).toBeVisible()],
@@ -50,7 +50,8 @@ test('no serious a11y violations on a property detail page', async ({ page }) =>
 });
 
 test('no serious a11y violations on a project detail page', async ({ page }) => {
-  await page.goto('/projects');
+  // Project pages need project access; the demo builder sees their own projects.
+  await signInAs(page, DEMO.agent, '/projects');
   await page.getByTestId('project-card').first().click();
   await expect(page.getByTestId('project-detail')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 // Agents and blocking against the real API: a visitor browses from the agents list to an agent's page and
 // on to one of their properties; a fresh user who has written to the demo agent blocks them from that page
 // with a reason, finds the chat blocked and sending refused, then unblocks from the blocked-users page.
-import { demoAgent, expect, sendMessage, seriousViolations, submitLogin, test } from './support.ts';
+import { DEMO, demoAgent, expect, sendMessage, seriousViolations, signInAs, submitLogin, test } from './support.ts';
 
 test('a visitor goes from the agents list to an agent and on to one of their properties', async ({ page }) => {
   await page.goto('/agents');
@@ -33,7 +33,10 @@ test('a visitor goes from the agents list to an agent and on to one of their pro
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
-test('a visitor browses the builders list to a builder and their projects', async ({ page }) => {
+test('a visitor browses the builders list to a builder and their projects; a project page needs sign-in and project access', async ({
+  page,
+  user,
+}) => {
   await page.goto('/builders');
   await expect(page.getByRole('heading', { level: 1, name: 'Builders' })).toBeVisible();
   const card = page.getByTestId('person-card').filter({ hasText: 'Arjun Mehta' });
@@ -45,13 +48,29 @@ test('a visitor browses the builders list to a builder and their projects', asyn
   await expect(projects.first()).toHaveAttribute('href', /^\/project-details\/.+/);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // A project card opens the project's own page (served by the projects section), with its floor plans.
+  // A project card opens the project's own page (served by the projects section). Project pages are for
+  // members with project access (spec §6, project_access): a visitor is asked to log in and come back.
   const first = projects.first();
   const href = (await first.getAttribute('href')) ?? '';
   const title = (await first.getByTestId('project-title').textContent())?.trim() ?? '';
   expect(title).not.toBe('');
   await first.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByTestId('project-sign-in')).toContainText('You have not logged in. Please log in first.');
+  await expect(page.getByTestId('project-sign-in').getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    `/login?returnTo=${encodeURIComponent(href)}`,
+  );
+
+  // Signed in without a package: the spec's warning, whose OK leads to the plans.
+  await signInAs(page, user, href);
+  const dialog = page.getByTestId('package-gate-dialog');
+  await expect(dialog).toContainText('You have not subscribed. Please subscribe first');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/subscription-plan$/);
+
+  // Its builder sees the whole page, with its floor plans.
+  await signInAs(page, DEMO.agent, href);
   const project = page.getByTestId('project-detail');
   await expect(project.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(project.getByTestId('project-floor-plans')).toBeVisible();

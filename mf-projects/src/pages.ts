@@ -3,6 +3,9 @@
 export const pages = {
   projects: '/projects',
   projectDetail: '/project-details/:slug_id',
+  addProject: '/user/add-project',
+  editProject: '/user/edit-project/:slug_id',
+  myProjects: '/user/my-projects',
 } as const;
 
 declare module '@abode/shared/section' {

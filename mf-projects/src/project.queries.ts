@@ -1,8 +1,24 @@
-// Project queries, keyed under ['projects', …] so no other section collides in the shared cache.
-import { apiQueryFn, type QueryParams } from '@abode/shared';
-import { project } from '@abode/shared/wire';
+// Project queries and calls, keyed under ['projects', …] so no other section collides in the shared cache. A
+// write invalidates the root (`PROJECTS_ROOT`) through the mutation cache's `meta.invalidates`.
+import { ApiError, apiCall, apiQueryFn, ownedItemsQueries, postingFormQueries, type QueryParams } from '@abode/shared';
+import {
+  envelope,
+  type ProjectDetail,
+  project,
+  projectDetail,
+  projectDetailAnswer,
+  projectSort,
+} from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+
+export type { ProjectDetail };
+
+/** Every project query: a write invalidates this root. */
+export const PROJECTS_ROOT = ['projects'] as const;
+
+/** Orders of get-projects, as sent in `sort_by`. */
+export const PROJECT_SORTS = projectSort.options;
 
 /** Filters of get-projects this section uses; empty values are dropped by the client. */
 export interface ProjectFilters {
@@ -10,13 +26,47 @@ export interface ProjectFilters {
   city?: string;
   category_id?: string;
   projectType?: '' | 'under_construction' | 'upcoming';
+  min_price?: string;
+  max_price?: string;
+  min_area?: string;
+  max_area?: string;
+  /** Comma-separated amenity ids. */
+  amenity_id?: string;
+  /** '0' the last week, '1' since yesterday (the API's reading). */
+  posted_since?: string;
+  /** '1' for featured projects only. */
+  get_featured?: string;
+  sort_by?: string;
   offset?: number;
   limit?: number;
+  userid?: number;
 }
 
+/** get-project-detail with `get_similar=1`: the project (the first of `data`) and similar ones at the top level. */
+const detailEnvelope = projectDetailAnswer.pick({ similar_projects: true }).partial();
+
+/** A write's answer carries nothing to read but the envelope's message. */
+const anything = envelope.shape.data;
+
+/** The form's catalogues and the owner's record, under the projects root. */
+const formQueries = postingFormQueries(PROJECTS_ROOT);
+
+/** The signed-in owner's projects (every state), paged, and one of them by slug (edit). */
+const ownedQueries = ownedItemsQueries<
+  typeof projectDetail,
+  { offset: number; limit: number; request_status?: string }
+>({
+  root: PROJECTS_ROOT,
+  path: 'get-added-projects',
+  item: projectDetail,
+  notFound: 'Project not found',
+});
+
 export const projectQueries = {
-  all: () => ['projects'] as const,
-  lists: () => [...projectQueries.all(), 'list'] as const,
+  ...formQueries,
+  ...ownedQueries,
+  all: () => PROJECTS_ROOT,
+  lists: () => [...PROJECTS_ROOT, 'list'] as const,
   /** One page of projects; the viewer is in the key because the answer is personalised (is_feature_available). */
   list: (filters: ProjectFilters, userId: number | null) =>
     queryOptions({
@@ -24,10 +74,50 @@ export const projectQueries = {
       queryFn: apiQueryFn('get-projects', z.array(project), { ...filters } as QueryParams),
       placeholderData: keepPreviousData,
     }),
-  /** One project by its slug (get-projects answers an empty list for a slug it does not know). */
+  /**
+   * One project by its slug with the detail fields and similar projects (one call). A package refusal
+   * (project_access) answers 403 with the spec's text; a visitor gets 401.
+   */
   detail: (slugId: string, userId: number | null) =>
     queryOptions({
-      queryKey: [...projectQueries.all(), 'detail', slugId, userId ?? 0] as const,
-      queryFn: apiQueryFn('get-projects', z.array(project), { slug_id: slugId, limit: 1 }),
+      queryKey: [...PROJECTS_ROOT, 'detail', slugId, userId ?? 0] as const,
+      queryFn: async ({ signal }) => {
+        const body = await apiCall('get-project-detail', z.array(projectDetail), {
+          params: { slug_id: slugId, get_similar: 1 },
+          signal,
+        });
+        const project = body.data[0];
+        if (!project) throw new ApiError('Project not found', 404, 'NOT_FOUND', body);
+        const similar = detailEnvelope.safeParse(body).data?.similar_projects ?? [];
+        return { project, similar };
+      },
     }),
 };
+
+const post = (path: string, body: Record<string, string | number>) =>
+  apiCall(path, anything, { method: 'POST', multipart: true, body });
+
+/** POST post_project (a new project, or an edit when the body carries `id`); multipart. */
+export function saveProject(body: FormData) {
+  return apiCall('post_project', anything, { method: 'POST', body });
+}
+
+/** POST delete_project. */
+export const deleteProject = (id: number) => post('delete_project', { id });
+
+/** POST change-project-status: 1 active, 0 inactive. */
+export const changeProjectStatus = (projectId: number, status: 0 | 1) =>
+  post('change-project-status', { project_id: projectId, status });
+
+/** POST store_advertisement for a project (a featuring request). */
+export const requestProjectFeaturing = (projectId: number) =>
+  post('store_advertisement', { feature_for: 'project', project_id: projectId });
+
+/** POST add_favourite (JSON) for a project: type 1 adds, 0 removes. */
+export function setProjectFavourite(projectId: number, on: boolean) {
+  return apiCall('add_favourite', anything, { method: 'POST', body: { project_id: projectId, type: on ? 1 : 0 } });
+}
+
+/** POST interested_users for a project: type 1 shows interest, 0 withdraws it. */
+export const setProjectInterest = (projectId: number, on: boolean) =>
+  post('interested_users', { project_id: projectId, type: on ? 1 : 0 });

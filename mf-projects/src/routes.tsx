@@ -3,8 +3,10 @@ import { makeSectionRoot, sectionRoutes } from '@abode/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { RouteObject } from 'react-router';
+import { MyProjectsPage } from './manage/MyProjects.page.tsx';
 import { AllProjectsPage } from './pages/AllProjects.page.tsx';
 import { ProjectDetailsPage } from './pages/ProjectDetails.page.tsx';
+import { AddProjectPage, EditProjectPage } from './posting/AddProject.page.tsx';
 import { section } from './section.ts';
 
 export const name = section.name;
@@ -15,4 +17,7 @@ const SectionRoot = makeSectionRoot(name, React, useQueryClient);
 export const routes: RouteObject[] = sectionRoutes(section, <SectionRoot />, {
   projects: <AllProjectsPage />,
   projectDetail: <ProjectDetailsPage />,
+  addProject: <AddProjectPage />,
+  editProject: <EditProjectPage />,
+  myProjects: <MyProjectsPage />,
 });

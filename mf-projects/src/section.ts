@@ -10,6 +10,14 @@ export const section = defineSection({
   texts,
   slots: {
     header: [{ id: 'projects', page: 'projects', label: 'projects', order: 30 }],
+    account: [
+      { id: 'add-project', page: 'addProject', label: 'projectAddTitle', order: 50, signedIn: true },
+      { id: 'my-projects', page: 'myProjects', label: 'projectMine', order: 51, signedIn: true },
+    ],
     footer: [{ id: 'projects', page: 'projects', label: 'allProjects', order: 20, column: 'explore' }],
+    dashboard: [
+      { id: 'add-project', page: 'addProject', label: 'projectAddTitle', description: 'projectAddHint', order: 20 },
+      { id: 'my-projects', page: 'myProjects', label: 'projectMine', description: 'projectMineHint', order: 21 },
+    ],
   },
 });

@@ -3,6 +3,7 @@
 
 export * from './api/client.ts';
 export * from './api/common.queries.ts';
+export * from './api/posting.queries.ts';
 export * from './api/query.ts';
 export * from './events.ts';
 export * from './format/index.ts';
@@ -22,11 +23,18 @@ export * from './state/slices.ts';
 export * from './theme.ts';
 export * from './toast.ts';
 export * from './ui/AbodeToaster.tsx';
+export * from './ui/chat-path.ts';
+export * from './ui/form-focus.ts';
 export * from './ui/PackageGate.tsx';
 export * from './ui/PagedResults.tsx';
+export * from './ui/PostingGates.tsx';
 export * from './ui/pagination.ts';
-export * from './ui/usePageMeta.ts';
 export * from './ui/photo.ts';
+export * from './ui/RequireSignIn.tsx';
 export * from './ui/SectionStates.tsx';
+export * from './ui/SharePageButton.tsx';
+export * from './ui/StatusFilteredList.tsx';
+export * from './ui/share.ts';
+export * from './ui/usePageMeta.ts';
 export * from './ui/usePrice.tsx';
 export * from './ui/useUrlFilters.ts';

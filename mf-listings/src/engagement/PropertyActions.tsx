@@ -1,11 +1,11 @@
 // What a viewer can do on a listing: favourite, show or withdraw interest, report, share and chat with the
 // owner. Visitors are sent to log in (and back) for everything but sharing. The owner gets a link to their
 // own page for the listing instead.
-import { dispatchChatOpen, fill, notify, roleHref, useSession } from '@abode/shared';
+import { chatPath, dispatchChatOpen, fill, SharePageButton, useSession, useSignInRedirect } from '@abode/shared';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
 import { type CacheSnapshot, patchProperty, restore } from './cache.ts';
@@ -14,37 +14,12 @@ import type { EngagedProperty } from './engagement.types.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { ReportPropertyModal } from './ReportPropertyModal.tsx';
 
-/** The chat page of a conversation with a user about a property (what mf-chat reads). */
-export function chatPath(userId: number, propertyId: number): string {
-  return `${roleHref('chat') ?? '/'}?${new URLSearchParams({ user_id: String(userId), property_id: String(propertyId) })}`;
-}
-
-/** Shares the page with the Web Share API when there is one, else copies the link. */
-export async function shareLink(url: string, title: string, texts: { copied: string; failed: string }) {
-  const nav = globalThis.navigator as Navigator | undefined;
-  if (nav && typeof nav.share === 'function') {
-    try {
-      await nav.share({ title, url });
-      return;
-    } catch (error) {
-      // Closing the share sheet is a choice, not a failure.
-      if ((error as Error)?.name === 'AbortError') return;
-    }
-  }
-  try {
-    await nav?.clipboard.writeText(url);
-    notify.success(texts.copied);
-  } catch {
-    notify.error(texts.failed);
-  }
-}
-
 /** The action bar of the detail page. */
 export function PropertyActions({ property }: { property: EngagedProperty }) {
   const t = useT();
   const session = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
+  const requireLogin = useSignInRedirect();
   const client = useQueryClient();
   const [reporting, setReporting] = useState(false);
   const [reportedHere, setReportedHere] = useState(false);
@@ -76,14 +51,13 @@ export function PropertyActions({ property }: { property: EngagedProperty }) {
     },
   });
 
-  const here = `${location.pathname}${location.search}`;
-  const requireLogin = () => navigate(roleHref('signIn', { returnTo: here }) ?? '/');
-  const share = () =>
-    shareLink(window.location.href, property.title, { copied: t('engLinkCopied'), failed: t('engCopyFailed') });
   const shareButton = (
-    <Button variant="default" onClick={share} data-testid="share-button">
-      {t('engShare')}
-    </Button>
+    <SharePageButton
+      title={property.title}
+      label={t('engShare')}
+      copied={t('engLinkCopied')}
+      failed={t('engCopyFailed')}
+    />
   );
 
   if (isOwner) {
@@ -108,7 +82,7 @@ export function PropertyActions({ property }: { property: EngagedProperty }) {
       ...(property.profile ? { profile: property.profile } : {}),
       subject: { kind: 'property', id: property.id, title: property.title, image: property.title_image },
     });
-    navigate(chatPath(ownerId, property.id));
+    navigate(chatPath(ownerId, { kind: 'property', id: property.id }));
   };
 
   return (

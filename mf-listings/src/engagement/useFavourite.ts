@@ -1,17 +1,15 @@
 // The favourite toggle: visitors are sent to log in first; a signed-in user sees the change at once
 // (cached answers patched), rolled back if the server refuses, then the favourite lists are refetched.
-import { roleHref, useSession } from '@abode/shared';
+import { useSession, useSignInRedirect } from '@abode/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { type CacheSnapshot, patchProperty, restore } from './cache.ts';
 import { engagementQueries, setFavourite } from './engagement.queries.ts';
 
 /** Whether the property is a favourite (optimistically) and the toggle. */
 export function useFavourite(propertyId: number, initial: boolean) {
   const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signIn = useSignInRedirect();
   const client = useQueryClient();
   // Kept locally too, for cards rendered from answers outside the ['properties'] cache.
   const [override, setOverride] = useState<boolean | null>(null);
@@ -33,7 +31,7 @@ export function useFavourite(propertyId: number, initial: boolean) {
   });
   const toggle = () => {
     if (!session.isLoggedIn) {
-      navigate(roleHref('signIn', { returnTo: `${location.pathname}${location.search}` }) ?? '/');
+      signIn();
       return;
     }
     mutation.mutate(!on);

@@ -1,16 +1,15 @@
 // My properties (/user/properties): the owner's listings in every state (get-added-properties), filtered by
 // state in the URL (`status`) and paged by offset/limit (`page`), each with its badges, reject reason and actions.
-import { EmptyState, ErrorState, PageLoader, Price, paginationLabels, usePageParam } from '@abode/shared';
+import { Price, RequireSignIn, StatusFilteredList, usePageParam, useStatusParam } from '@abode/shared';
 import type { AddedProperty } from '@abode/shared/wire';
-import { Anchor, Button, Card, Chip, Group, Image, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
 import { usePageTitle } from '../posting/AddProperty.page.tsx';
-import { RequireSignIn } from '../posting/components/RequireSignIn.tsx';
 import { postingQueries } from '../posting/posting.api.ts';
-import { asStatusFilter, FILTER_LABELS, filterParams, STATUS_FILTERS, type StatusFilter } from './listing-status.ts';
+import { FILTER_LABELS, filterParams, STATUS_FILTERS, type StatusFilter } from './listing-status.ts';
 import { PropertyActions } from './PropertyActions.tsx';
 import { RejectReason, StatusBadges } from './StatusBadges.tsx';
 
@@ -36,56 +35,25 @@ export function MyPropertiesPage() {
 
 function MyPropertiesList({ userId }: { userId: number }) {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const [page, setPage] = usePageParam();
-  const filter = asStatusFilter(params.get('status'));
+  const [page] = usePageParam();
+  const [filter, choose] = useStatusParam(STATUS_FILTERS);
   const query = useQuery(
     postingQueries.mine({ ...filterParams(filter), offset: (page - 1) * MY_PAGE_SIZE, limit: MY_PAGE_SIZE }, userId),
   );
-  const total = query.data?.total ?? 0;
-
-  const choose = (next: string) => {
-    const value = asStatusFilter(next);
-    const search = new URLSearchParams(params);
-    if (value === 'all') search.delete('status');
-    else search.set('status', value);
-    search.delete('page');
-    setParams(search);
-  };
-
   return (
-    <Stack>
-      <Chip.Group multiple={false} value={filter} onChange={choose}>
-        <Group gap="xs" role="radiogroup" aria-label={t('manageFilterLabel')} data-testid="status-filter">
-          {STATUS_FILTERS.map((f: StatusFilter) => (
-            <Chip key={f} value={f} type="radio" variant="outline">
-              {t(FILTER_LABELS[f])}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
-        {query.data ? `${total} ${t('properties').toLowerCase()}` : ''}
-      </Text>
-      {query.isPending ? (
-        <PageLoader label={t('loading')} />
-      ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retryLabel={t('retry')} />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState>{t('manageNoListings')}</EmptyState>
-      ) : (
-        <Stack data-testid="my-property-list" aria-busy={query.isPlaceholderData}>
-          {query.data.data.map((p) => (
-            <MyPropertyCard key={p.id} property={p} />
-          ))}
-        </Stack>
-      )}
-      {total > MY_PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / MY_PAGE_SIZE)} value={page} onChange={setPage} {...paginationLabels} />
-        </Group>
-      )}
-    </Stack>
+    <StatusFilteredList
+      filters={STATUS_FILTERS}
+      filter={filter}
+      onFilter={choose}
+      filterLabel={(f: StatusFilter) => t(FILTER_LABELS[f])}
+      filtersLabel={t('manageFilterLabel')}
+      query={query}
+      pageSize={MY_PAGE_SIZE}
+      noun={t('properties').toLowerCase()}
+      empty={t('manageNoListings')}
+      testId="my-property-list"
+      renderItem={(p) => <MyPropertyCard key={p.id} property={p} />}
+    />
   );
 }
 

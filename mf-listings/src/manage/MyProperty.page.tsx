@@ -1,6 +1,6 @@
 // The owner's view of a listing (/my-property/:slug_id): the listing with its state and reject reason, the
 // owner's actions, view and favourite counts, and the users interested in it.
-import { ErrorState, PageLoader, Price } from '@abode/shared';
+import { ErrorState, PageLoader, Price, RequireSignIn } from '@abode/shared';
 import type { AddedProperty } from '@abode/shared/wire';
 import { Anchor, Card, Grid, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,6 @@ import { InterestedUsersPanel } from '../engagement/InterestedUsersPanel.tsx';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
 import { usePageTitle } from '../posting/AddProperty.page.tsx';
-import { RequireSignIn } from '../posting/components/RequireSignIn.tsx';
 import { postingQueries } from '../posting/posting.api.ts';
 import { PropertyActions } from './PropertyActions.tsx';
 import { RejectReason, StatusBadges } from './StatusBadges.tsx';

@@ -18,11 +18,6 @@ export const STATUS_FILTERS = [
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-/** Narrows a URL value to a filter ('all' for anything else). */
-export function asStatusFilter(value: string | null): StatusFilter {
-  return (STATUS_FILTERS as readonly string[]).includes(value ?? '') ? (value as StatusFilter) : 'all';
-}
-
 /** get-added-properties parameters of a filter. */
 export function filterParams(filter: StatusFilter): MyPropertiesParams {
   switch (filter) {

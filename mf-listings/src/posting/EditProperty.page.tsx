@@ -1,13 +1,12 @@
 // Edit a property (/user/edit-property/:slug_id): the owner's listing (get-added-properties?slug_id=) fills the
 // form; stored gallery images, documents and the 3D image can be removed, the rest is kept unless changed.
-import { ErrorState, PageLoader } from '@abode/shared';
+import { ErrorState, PageLoader, RequireSignIn } from '@abode/shared';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
 import { usePageTitle } from './AddProperty.page.tsx';
-import { RequireSignIn } from './components/RequireSignIn.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
 import { postingQueries } from './posting.api.ts';
 

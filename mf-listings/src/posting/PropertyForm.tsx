@@ -2,7 +2,7 @@
 // period, the texts and price, amenities, nearby places with distances, the questionnaire, photos and documents,
 // the location and the SEO fields. Checked in the browser with the wire contract's messages (spec §5), then sent
 // as one multipart body; the server's refusal is toasted by the API client and put on its field when it names one.
-import type { ApiError } from '@abode/shared';
+import { type ApiError, focusFirstInvalid } from '@abode/shared';
 import type { AddedProperty, Category } from '@abode/shared/wire';
 import {
   Alert,
@@ -87,10 +87,7 @@ export function PropertyForm({ listing }: PropertyFormProps) {
     const errors = validateProperty(current, chosenCategory(categoryList, current.category_id), media);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
-      // After the errors render: focus the first field that has one.
-      requestAnimationFrame(() => {
-        document.querySelector<HTMLElement>('form[name="property"] [aria-invalid="true"]')?.focus();
-      });
+      focusFirstInvalid('property');
       return;
     }
     try {

@@ -1,21 +1,16 @@
 // Calls of posting and managing properties. Catalogue lists and the owner's listings live under
 // ['properties', …] (categories share the common ['categories', …] entry), so a write invalidates them at once.
-import { ApiError, apiCall, apiQueryFn, type QueryParams } from '@abode/shared';
+import { apiCall, apiQueryFn, ownedItemsQueries, postingFormQueries } from '@abode/shared';
 import {
   addedProperty,
-  amenity,
-  category,
   envelope,
   type GetAddedPropertiesQueryInput,
-  outdoorFacility,
   postPropertyAnswer,
-  profileCustomer,
   questionaire,
 } from '@abode/shared/wire';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-const addedProperties = z.array(addedProperty);
 /** A write's answer carries nothing to read but the envelope's message. */
 const anything = envelope.shape.data;
 
@@ -26,51 +21,20 @@ export const PROPERTIES_ROOT = ['properties'] as const;
 export type MyPropertiesParams = Omit<GetAddedPropertiesQueryInput, 'request_status'> & { request_status?: string };
 
 export const postingQueries = {
-  /** Categories with their parameter definitions (the same entry the other pages use for this request). */
-  categories: () =>
-    queryOptions({
-      queryKey: ['categories', 'list', { limit: 100 }] as const,
-      queryFn: apiQueryFn('get_categories', z.array(category), { limit: 100 }),
-    }),
-  amenities: () =>
-    queryOptions({
-      queryKey: [...PROPERTIES_ROOT, 'catalogue', 'amenities'] as const,
-      queryFn: apiQueryFn('get_amenities', z.array(amenity)),
-    }),
+  /** Categories, amenities and facilities of the form, and the owner's record (under the properties root). */
+  ...postingFormQueries(PROPERTIES_ROOT),
   questionnaire: () =>
     queryOptions({
       queryKey: [...PROPERTIES_ROOT, 'catalogue', 'questionaire'] as const,
       queryFn: apiQueryFn('get_questionaire', z.array(questionaire)),
     }),
-  facilities: () =>
-    queryOptions({
-      queryKey: [...PROPERTIES_ROOT, 'catalogue', 'facilities'] as const,
-      queryFn: apiQueryFn('get_facilities', z.array(outdoorFacility)),
-    }),
-  /** The signed-in owner's listings (every state), paged and filtered. */
-  mine: (params: MyPropertiesParams, userId: number) =>
-    queryOptions({
-      queryKey: [...PROPERTIES_ROOT, 'mine', userId, params] as const,
-      queryFn: apiQueryFn('get-added-properties', addedProperties, params as QueryParams),
-      placeholderData: keepPreviousData,
-    }),
-  /** One of the owner's listings by slug. */
-  mineOne: (slugId: string, userId: number) =>
-    queryOptions({
-      queryKey: [...PROPERTIES_ROOT, 'mine', userId, 'one', slugId] as const,
-      queryFn: async ({ signal }) => {
-        const body = await apiCall('get-added-properties', addedProperties, { params: { slug_id: slugId }, signal });
-        const found = body.data.find((p) => p.slug_id === slugId);
-        if (!found) throw new ApiError('Property not found', 404, 'NOT_FOUND', body);
-        return found;
-      },
-    }),
-  /** The signed-in user's customer record (for the completeness rule; the session copy may be stale). */
-  me: (userId: number) =>
-    queryOptions({
-      queryKey: [...PROPERTIES_ROOT, 'owner', userId] as const,
-      queryFn: apiQueryFn('get-user-data', profileCustomer),
-    }),
+  /** The signed-in owner's listings (every state), paged and filtered, and one of them by slug. */
+  ...ownedItemsQueries<typeof addedProperty, MyPropertiesParams>({
+    root: PROPERTIES_ROOT,
+    path: 'get-added-properties',
+    item: addedProperty,
+    notFound: 'Property not found',
+  }),
 };
 
 /** POST post_property or update_post_property with a multipart body; the mutation cache toasts success and errors. */

@@ -1,26 +1,18 @@
 // Realistic API answers for the posting and managing tests (the fetch stub is `stubApi` of @abode/shared/test).
-import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
-import { buildCategory, buildOutdoorFacility, buildProfile, buildSession, type StubAnswer } from '@abode/shared/test';
+import {
+  buildCategory,
+  buildCompleteOwner,
+  buildOutdoorFacility,
+  type StubAnswer,
+  signInOwner,
+} from '@abode/shared/test';
 import type { AddedProperty, Category } from '@abode/shared/wire';
 
-/** The agent who posts in these tests, as the session and get-user-data carry them. */
-const AGENT = {
-  id: 7,
-  name: 'Arjun Mehta',
-  email: 'agent@abode.test',
-  mobile: '+91 98450 22222',
-  profile: '/uploads/a.svg',
-  address: 'Bengaluru, India',
-};
-
 /** A complete customer of get-user-data (built through the wire schema). */
-export const completeCustomer = buildProfile({ ...AGENT, slug_id: 'arjun-mehta', is_profile_complete: true });
+export const completeCustomer = buildCompleteOwner();
 
 /** Sign the agent in (the session slice), or out with `null`. */
-export function signIn(user: { id: number; name?: string } | null = { id: AGENT.id }) {
-  if (!user) return abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
-  abodeStore.set(userSignupAtom, buildSession({ data: { ...AGENT, ...user } }));
-}
+export const signIn = signInOwner;
 
 const param = (
   id: number,

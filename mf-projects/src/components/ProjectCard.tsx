@@ -25,6 +25,9 @@ export function useProjectTypeLabel(): (type: string) => string {
   };
 }
 
+/** A card's fixed height, so skeletons hold the same place and the grid does not jump when data arrives. */
+export const CARD_HEIGHT = 300;
+
 /** One project card. */
 export function ProjectCard({ project }: { project: Project }) {
   const t = useT();
@@ -37,6 +40,7 @@ export function ProjectCard({ project }: { project: Project }) {
       withBorder
       padding="sm"
       radius="md"
+      h={CARD_HEIGHT}
       component={Link}
       to={link('projectDetail', { slug_id: project.slug_id })}
       data-testid="project-card"

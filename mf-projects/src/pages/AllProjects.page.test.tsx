@@ -9,7 +9,7 @@ import {
 } from '@abode/shared/test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AllProjectsPage } from './AllProjects.page.tsx';
+import { AllProjectsPage, PAGE_SIZE } from './AllProjects.page.tsx';
 
 const project = (id: number, over: Parameters<typeof buildProject>[0] = {}) =>
   buildProject({
@@ -129,5 +129,73 @@ describe('AllProjectsPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something Went Wrong');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('AllProjectsPage filters', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('reads every filter from the URL and sends it to get-projects; a reversed range is swapped', async () => {
+    api = stubApi({
+      'get-projects': projects([project(1)], 1),
+      get_categories: ok([buildCategory()]),
+      get_amenities: ok([
+        { id: 3, name: 'Gym', image: '' },
+        { id: 5, name: 'Pool', image: '' },
+      ]),
+    });
+    renderWithProviders(<AllProjectsPage />, {
+      path: '/projects?projectType=upcoming&min_price=900&max_price=100&min_area=500&max_area=2000&amenity_id=3,5&posted_since=1&get_featured=1&sort_by=area_desc&bogus=1',
+    });
+    await screen.findByText('Project 1');
+    const url = api.of('get-projects')[0]?.url.searchParams;
+    expect(url?.get('projectType')).toBe('upcoming');
+    expect([url?.get('min_price'), url?.get('max_price')]).toEqual(['100', '900']);
+    expect([url?.get('min_area'), url?.get('max_area')]).toEqual(['500', '2000']);
+    expect(url?.get('amenity_id')).toBe('3,5');
+    expect(url?.get('posted_since')).toBe('1');
+    expect(url?.get('get_featured')).toBe('1');
+    expect(url?.get('sort_by')).toBe('area_desc');
+    expect(url?.has('bogus')).toBe(false);
+    // The form shows what the URL says.
+    expect((screen.getByLabelText('Featured projects only') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('area_desc');
+    expect((screen.getByLabelText('Posted since') as HTMLSelectElement).value).toBe('1');
+  });
+
+  it('writes the chosen filters to the URL on Apply', async () => {
+    stub(projects([project(1)], 1));
+    const { router } = renderWithProviders(<AllProjectsPage />, { path: '/projects' });
+    await screen.findByText('Project 1');
+    fireEvent.change(screen.getByLabelText('Min area (sq ft)'), { target: { value: '800' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_desc' } });
+    fireEvent.click(screen.getByLabelText('Featured projects only'));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }));
+    await waitFor(() => expect(router.state.location.search).toContain('min_area=800'));
+    expect(router.state.location.search).toContain('sort_by=price_desc');
+    expect(router.state.location.search).toContain('get_featured=1');
+    await waitFor(() => expect(projectCalls().some((u) => u.includes('min_area=800'))).toBe(true));
+  });
+
+  it('holds the grid with fixed-height skeleton cards while the first page loads', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    stub(async () => {
+      await held;
+      return projects([project(1)], 1);
+    });
+    renderWithProviders(<AllProjectsPage />, { path: '/projects' });
+    const skeleton = await screen.findByTestId('project-skeleton');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.querySelectorAll('.mantine-Card-root')).toHaveLength(PAGE_SIZE);
+    expect(within(skeleton).getByRole('status').textContent).toBe('Loading…');
+    release();
+    expect(await screen.findByText('Project 1')).toBeTruthy();
+    expect(screen.queryByTestId('project-skeleton')).toBeNull();
   });
 });

@@ -1,98 +1,71 @@
-// All projects: filters kept in the URL (shareable, back-button friendly), results paged by offset/limit.
-import { categoryQueries, PagedResults, usePageParam, userIdAtom, useUrlFilters } from '@abode/shared';
-import { Button, Grid, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+// All projects: every get-projects filter kept in the URL (shareable, back-button friendly), sorted, paged by
+// offset/limit. While the first page loads, skeleton cards of the cards' own height hold the grid's place.
+import { PagedResults, usePageMeta, usePageParam, userIdAtom, useUrlFilters } from '@abode/shared';
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId } from 'react';
-import { ProjectCard } from '../components/ProjectCard.tsx';
+import { CARD_HEIGHT, ProjectCard } from '../components/ProjectCard.tsx';
+import { ProjectFilters } from '../components/ProjectFilters.tsx';
+import { filtersToQuery, PROJECT_FILTER_KEYS } from '../components/project-filters.ts';
 import { useT } from '../i18n.ts';
-import { type ProjectFilters, projectQueries } from '../project.queries.ts';
+import { projectQueries } from '../project.queries.ts';
 
 /** Projects per page. */
 export const PAGE_SIZE = 12;
-const FILTER_KEYS = ['search', 'city', 'category_id', 'projectType'] as const;
-const _PROJECT_TYPES = ['under_construction', 'upcoming'] as const;
+
+/** A grid of placeholder cards as tall as the real ones (no layout shift when data arrives). */
+export function ProjectGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div aria-busy="true" data-testid="project-skeleton">
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <Card key={i} withBorder padding="sm" radius="md" h={CARD_HEIGHT}>
+            <Card.Section>
+              <Skeleton h={180} radius={0} />
+            </Card.Section>
+            <Skeleton h={14} mt="md" w="80%" />
+            <Skeleton h={12} mt="sm" w="60%" />
+            <Skeleton h={12} mt="sm" w="40%" />
+          </Card>
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}
 
 /** The all-projects page. */
 export function AllProjectsPage() {
   const t = useT();
-  const typeLabelId = useId();
   const userId = useAtomValue(userIdAtom);
   const [page] = usePageParam();
-  const { applied, draft, set, apply, clear } = useUrlFilters(FILTER_KEYS);
-
-  const filters: ProjectFilters = {
-    ...applied,
-    projectType: applied.projectType as ProjectFilters['projectType'],
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  };
-  const list = useQuery(projectQueries.list(filters, userId));
-  // get_categories defaults to 10 rows; the filter needs them all.
-  const categories = useQuery(categoryQueries.list({ has_project: true, limit: 100 }));
-
-  useEffect(() => {
-    document.title = `${t('allProjects')} | Abode`;
-  }, [t]);
+  const filters = useUrlFilters(PROJECT_FILTER_KEYS);
+  const query = filtersToQuery(filters.applied, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const list = useQuery(projectQueries.list(query, userId));
+  usePageMeta({ title: t('allProjects') });
 
   return (
     <Stack>
       <Title order={1}>{t('allProjects')}</Title>
-      <form onSubmit={apply}>
-        <Grid align="flex-end">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <TextInput
-              label={t('search')}
-              placeholder={t('searchProjectsPlaceholder')}
-              value={draft.search}
-              onChange={(e) => set('search')(e.currentTarget.value)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput label={t('city')} value={draft.city} onChange={(e) => set('city')(e.currentTarget.value)} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <Select
-              label={t('category')}
-              clearable
-              value={draft.category_id || null}
-              onChange={set('category_id')}
-              data={(categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.category }))}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Text size="sm" fw={500} mb={4} id={typeLabelId}>
-              {t('projectType')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby={typeLabelId}
-              value={draft.projectType}
-              onChange={set('projectType')}
-              data={[
-                { value: '', label: t('all') },
-                { value: 'under_construction', label: t('underConstruction') },
-                { value: 'upcoming', label: t('upcoming') },
-              ]}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Group>
-              <Button type="submit">{t('applyFilter')}</Button>
-              <Button variant="default" onClick={clear}>
-                {t('clearFilter')}
-              </Button>
-            </Group>
-          </Grid.Col>
-        </Grid>
-      </form>
-      <PagedResults
-        query={list}
-        pageSize={PAGE_SIZE}
-        noun={t('projects').toLowerCase()}
-        testId="project-list"
-        renderItem={(p) => <ProjectCard key={p.id} project={p} />}
-      />
+      <ProjectFilters filters={filters} />
+      {list.isPending ? (
+        <>
+          {/* The count line's height, kept while nothing is counted yet. */}
+          <Text size="sm" c="dimmed" aria-hidden="true">
+            &nbsp;
+          </Text>
+          <ProjectGridSkeleton count={PAGE_SIZE} label={t('loading')} />
+        </>
+      ) : (
+        <PagedResults
+          query={list}
+          pageSize={PAGE_SIZE}
+          noun={t('projects').toLowerCase()}
+          testId="project-list"
+          renderItem={(p) => <ProjectCard key={p.id} project={p} />}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,50 +1,65 @@
-// A project's own page (/project-details/:slug_id), where its cards lead: photos, stage, place, price and
-// area, description, the floor plans and documents (each opens the published file), the video and who to
-// contact. Title and meta description come from the project's SEO fields and are put back on leaving.
-import { EmptyState, ErrorState, fill, PageLoader, Price, sectionHref, userIdAtom, useSections } from '@abode/shared';
+// A project's own page (/project-details/:slug_id), from get-project-detail: photos, stage, place, price and
+// area, the action bar (favourite, interest, share, chat), description and highlights, the video, floor plans,
+// brochure and payment plan (each viewable in the page), parameters, amenities, nearby places, the location,
+// the builder and similar projects. Title and meta description come from the SEO fields. A package refusal
+// (project_access, 403) shows the spec's warning dialog leading to the plans page.
+import {
+  ApiError,
+  EmptyState,
+  ErrorState,
+  fill,
+  type GateOutcome,
+  MESSAGES,
+  PackageGateDialog,
+  PageLoader,
+  Price,
+  roleHref,
+  sectionHref,
+  usePageMeta,
+  userIdAtom,
+  useSections,
+  youtubeEmbedUrl,
+} from '@abode/shared';
 import type { Project } from '@abode/shared/wire';
-import { Anchor, Badge, Card, Grid, Group, Image, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useId } from 'react';
-import { Link, useParams } from 'react-router';
-import { useProjectTypeLabel } from '../components/ProjectCard.tsx';
+import { type ReactNode, useId, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ProjectCard, useProjectTypeLabel } from '../components/ProjectCard.tsx';
+import { FileViewer } from '../detail/FileViewer.tsx';
+import { ProjectActions } from '../detail/ProjectActions.tsx';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
-import { projectQueries } from '../project.queries.ts';
+import { type ProjectDetail, projectQueries } from '../project.queries.ts';
 
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
-/** Sets the document title and meta description from the project's SEO fields; restores them after. */
-function useSeo(p: Project | undefined) {
-  const title = p ? p.meta_title || p.title : null;
-  const description = p ? p.meta_description || p.description.slice(0, 160) : null;
-  useEffect(() => {
-    if (title === null || description === null) return;
-    const previousTitle = document.title;
-    document.title = `${title} | Abode`;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const created = !meta;
-    const previousDescription = meta?.content ?? '';
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
-    return () => {
-      document.title = previousTitle;
-      if (!meta) return;
-      if (created) meta.remove();
-      else meta.content = previousDescription;
-    };
-  }, [title, description]);
-}
-
 /** A published file's name as a reader would call it: the last part of its address, without the extension. */
-function fileLabel(url: string): string {
+export function fileLabel(url: string): string {
   const last = decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() ?? '');
   return last.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ') || url;
+}
+
+/** The outcome a package refusal of the detail call stands for, or null for any other failure. */
+export function refusalOutcome(error: unknown): GateOutcome | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  return error.message === MESSAGES.packageLimitOver ? 'limit-over' : 'no-package';
 }
 
 /** An external file or page, opened in a new tab (said to screen readers too). */
@@ -58,29 +73,70 @@ function ExternalLink({ href, children, testId }: { href: string; children: Reac
   );
 }
 
+/** A titled section of the page. */
+function Section({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} data-testid={testId}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
 /** The project detail page. */
 export function ProjectDetailsPage() {
   const t = useT();
-  const typeLabel = useProjectTypeLabel();
   const { slug_id: slugId = '' } = useParams();
-  const detail = useQuery(projectQueries.detail(slugId, useAtomValue(userIdAtom)));
+  const location = useLocation();
+  const userId = useAtomValue(userIdAtom);
+  // A refusal is explained by the dialog below, not by a toast too.
+  const detail = useQuery({ ...projectQueries.detail(slugId, userId), meta: { silent: true } });
   // Links to the account section's pages resolve from the running sections (none while it is down).
   useSections();
-  const project = detail.data?.data[0];
-  useSeo(project);
-  const plansId = useId();
-  const docsId = useId();
-  const photosId = useId();
-  const aboutId = useId();
-  const contactId = useId();
+  const project = detail.data?.project;
+  usePageMeta({
+    title: project ? project.meta_title || project.title : null,
+    description: project ? project.meta_description || project.description.slice(0, 160) : null,
+    image: project?.meta_image || project?.image || null,
+  });
+  const refusal = detail.isError ? refusalOutcome(detail.error) : null;
+  const [dialogOpen, setDialogOpen] = useState(true);
 
   const back = (
     <Anchor component={Link} to={link('projects')} size="sm">
-      ← {t('backToProjects')}
+      {t('backToProjects')}
     </Anchor>
   );
   if (detail.isPending) return <PageLoader label={t('loading')} />;
-  if (detail.isError) {
+  if (refusal) {
+    return (
+      <Stack>
+        {back}
+        <PackageGateDialog outcome={dialogOpen ? refusal : null} onClose={() => setDialogOpen(false)} />
+        <Alert color="yellow" data-testid="project-access-required">
+          {refusal === 'limit-over' ? MESSAGES.packageLimitOver : MESSAGES.notSubscribed}
+        </Alert>
+      </Stack>
+    );
+  }
+  // A visitor must sign in first (get-project-detail answers 401): the way in, and back here.
+  if (detail.isError && detail.error instanceof ApiError && detail.error.status === 401) {
+    return (
+      <Stack>
+        {back}
+        <Alert color="yellow" data-testid="project-sign-in">
+          <Text>{t('projectSignIn')}</Text>
+          <Button component={Link} to={roleHref('signIn', { returnTo: location.pathname }) ?? '/'} mt="sm">
+            {t('login')}
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  }
+  if (detail.isError && !(detail.error instanceof ApiError && detail.error.status === 404)) {
     return (
       <Stack>
         {back}
@@ -96,19 +152,34 @@ export function ProjectDetailsPage() {
       </Stack>
     );
   }
+  return (
+    <Stack gap="lg" data-testid="project-detail">
+      {back}
+      <ProjectBody project={project} similar={detail.data?.similar ?? []} />
+    </Stack>
+  );
+}
 
+function ProjectBody({ project, similar }: { project: ProjectDetail; similar: Project[] }) {
+  const t = useT();
+  const typeLabel = useProjectTypeLabel();
+  const photosId = useId();
+  const [viewing, setViewing] = useState<{ title: string; url: string } | null>(null);
   const stage = typeLabel(project.type ?? '');
   const place = [project.location, project.city, project.state, project.country]
     .filter(Boolean)
     .filter((part, i, all) => !all.slice(0, i).some((before) => before.includes(part)))
     .join(', ');
   const photos = [...new Set([project.image, ...project.gallary_images.map((g) => g.name)].filter(Boolean))];
-  const { customer } = project;
-  const builderPage = customer.slug_id ? sectionHref('mf_account', 'builderDetail', { slug: customer.slug_id }) : null;
+  const embed = project.video_link ? youtubeEmbedUrl(project.video_link) : null;
+  const hasMap = project.latitude !== '' && project.longitude !== '';
+  const mapHref = hasMap
+    ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${project.latitude},${project.longitude}`)}`
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
 
   return (
-    <Stack gap="lg" data-testid="project-detail">
-      {back}
+    <>
+      <FileViewer file={viewing} onClose={() => setViewing(null)} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <section aria-labelledby={photosId}>
@@ -169,86 +240,222 @@ export function ProjectDetailsPage() {
               {place}
             </Text>
             {project.sqft !== null && (
-              <Text size="sm">
+              <Text size="sm" data-testid="project-area">
                 {t('projectArea')}: {fill(t('projectAreaValue'), { sqft: project.sqft })}
               </Text>
             )}
-            <Card withBorder padding="sm" component="section" aria-labelledby={contactId} data-testid="project-contact">
-              <Title order={2} size="h4" id={contactId}>
-                {t('projectContact')}
-              </Title>
-              <Text fw={600} mt={4} dir="auto">
-                {customer.name}
-              </Text>
-              {customer.email && (
-                <Anchor size="sm" href={`mailto:${customer.email}`}>
-                  {customer.email}
-                </Anchor>
-              )}
-              {customer.mobile && (
-                <Anchor size="sm" href={`tel:${customer.mobile.replace(/\s+/g, '')}`}>
-                  <bdi dir="ltr">{customer.mobile}</bdi>
-                </Anchor>
-              )}
-              {builderPage && (
-                <Anchor component={Link} to={builderPage} size="sm" mt="xs">
-                  {fill(t('projectBuilderPage'), { name: customer.name })}
-                </Anchor>
-              )}
-            </Card>
+            <ProjectActions project={project} />
+            <BuilderCard project={project} />
           </Stack>
         </Grid.Col>
       </Grid>
 
-      <section aria-labelledby={aboutId}>
-        <Title order={2} size="h3" id={aboutId}>
-          {t('projectAbout')}
-        </Title>
-        <Text style={{ whiteSpace: 'pre-line' }} mt="xs" dir="auto">
+      <Section title={t('projectAbout')}>
+        <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
           {project.description}
         </Text>
-        {project.video_link && (
-          <Text mt="xs">
-            <ExternalLink href={project.video_link}>{t('projectVideo')}</ExternalLink>
-          </Text>
-        )}
-      </section>
+      </Section>
 
-      <section aria-labelledby={plansId} data-testid="project-floor-plans">
-        <Title order={2} size="h3" id={plansId}>
-          {t('floorPlans')} ({project.plans.length})
-        </Title>
-        {project.plans.length === 0 ? (
-          <Text c="dimmed" mt="xs">
-            {t('projectNoPlans')}
+      {project.projecthighligts && (
+        <Section title={t('projectHighlights')} testId="project-highlights">
+          <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+            {project.projecthighligts}
           </Text>
+        </Section>
+      )}
+
+      {project.video_link && (
+        <Section title={t('projectVideoTitle')} testId="project-video">
+          {embed ? (
+            <AspectRatio ratio={16 / 9} maw={720}>
+              <iframe
+                src={embed}
+                title={fill(t('projectVideoOf'), { title: project.title })}
+                allow="accelerometer; encrypted-media; picture-in-picture"
+                allowFullScreen
+                style={{ border: 0 }}
+              />
+            </AspectRatio>
+          ) : (
+            <ExternalLink href={project.video_link}>{t('projectVideo')}</ExternalLink>
+          )}
+        </Section>
+      )}
+
+      <Section title={`${t('floorPlans')} (${project.plans.length})`} testId="project-floor-plans">
+        {project.plans.length === 0 ? (
+          <Text c="dimmed">{t('projectNoPlans')}</Text>
         ) : (
-          <Stack component="ul" gap={4} mt="xs" p={0} style={{ listStyle: 'none' }}>
+          <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {project.plans.map((plan) => (
               <li key={plan.id}>
-                <ExternalLink href={plan.document} testId="project-plan">
+                <Button
+                  variant="light"
+                  onClick={() => setViewing({ title: plan.title || fileLabel(plan.document), url: plan.document })}
+                  data-testid="project-plan"
+                >
                   {plan.title || fileLabel(plan.document)}
-                </ExternalLink>
+                </Button>
               </li>
             ))}
-          </Stack>
+          </Group>
         )}
-      </section>
+      </Section>
 
-      {project.documents.length > 0 && (
-        <section aria-labelledby={docsId} data-testid="project-documents">
-          <Title order={2} size="h3" id={docsId}>
-            {t('projectDocuments')}
-          </Title>
-          <Stack component="ul" gap={4} mt="xs" p={0} style={{ listStyle: 'none' }}>
+      {project.broucher_images.length > 0 && (
+        <Section title={t('projectBrochure')} testId="project-brochure">
+          <SimpleGrid component="ul" cols={{ base: 2, sm: 4 }} p={0} m={0} style={{ listStyle: 'none' }}>
+            {project.broucher_images.map((b, i) => {
+              const title = fill(t('projectBrochurePage'), { n: i + 1 });
+              return (
+                <li key={b.id}>
+                  <Button
+                    variant="subtle"
+                    h="auto"
+                    p={0}
+                    onClick={() => setViewing({ title, url: b.name })}
+                    aria-label={title}
+                  >
+                    <Image src={b.name} alt="" h={120} w={160} fit="cover" radius="sm" fallbackSrc={BLANK} />
+                  </Button>
+                </li>
+              );
+            })}
+          </SimpleGrid>
+        </Section>
+      )}
+
+      {(project.paymentdocument.length > 0 || project.documents.length > 0) && (
+        <Section title={t('projectDocuments')} testId="project-documents">
+          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+            {project.paymentdocument.map((doc, i) => {
+              const title =
+                project.paymentdocument.length > 1 ? `${t('projectPaymentPlan')} ${i + 1}` : t('projectPaymentPlan');
+              return (
+                <li key={doc.id}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    onClick={() => setViewing({ title, url: doc.name })}
+                    data-testid="project-payment-plan"
+                  >
+                    {title}
+                  </Anchor>
+                </li>
+              );
+            })}
             {project.documents.map((doc) => (
               <li key={doc.id}>
                 <ExternalLink href={doc.name}>{fileLabel(doc.name)}</ExternalLink>
               </li>
             ))}
           </Stack>
-        </section>
+        </Section>
       )}
-    </Stack>
+
+      {project.parameters.length > 0 && (
+        <Section title={t('projectParameters')} testId="project-parameters">
+          <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 4 }} m={0}>
+            {project.parameters.map((p) => (
+              <div key={p.id}>
+                <Text component="dt" size="sm" c="dimmed">
+                  {p.name}
+                </Text>
+                <Text component="dd" m={0} fw={600} dir="auto">
+                  {Array.isArray(p.value) ? p.value.join(', ') : String(p.value ?? '')}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+
+      {project.amenities.length > 0 && (
+        <Section title={t('projectAmenities')} testId="project-amenities">
+          <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {project.amenities.map((a) => (
+              <Badge component="li" key={a.id} variant="light" size="lg">
+                {a.name}
+              </Badge>
+            ))}
+          </Group>
+        </Section>
+      )}
+
+      {project.facilities.length > 0 && (
+        <Section title={t('projectNearby')} testId="project-nearby">
+          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} p={0} m={0} style={{ listStyle: 'none' }}>
+            {project.facilities.map((f) => (
+              <Text component="li" key={f.facility_id}>
+                {fill(t('projectNearbyDistance'), { name: f.name, km: f.distance })}
+              </Text>
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+
+      <Section title={t('projectLocation')} testId="project-location">
+        <Text dir="auto">{place}</Text>
+        {place && <ExternalLink href={mapHref}>{t('projectOnMap')}</ExternalLink>}
+      </Section>
+
+      <SimilarProjects slugId={project.slug_id} list={similar} />
+    </>
+  );
+}
+
+/** The builder: name, verified badge, contact, and a link to the builder's page. */
+function BuilderCard({ project }: { project: ProjectDetail }) {
+  const t = useT();
+  const id = useId();
+  const { customer } = project;
+  const builderPage = customer.slug_id ? sectionHref('mf_account', 'builderDetail', { slug: customer.slug_id }) : null;
+  return (
+    <Card withBorder padding="sm" component="section" aria-labelledby={id} data-testid="project-contact">
+      <Title order={2} size="h4" id={id}>
+        {t('projectContact')}
+      </Title>
+      <Group gap="xs" mt={4}>
+        <Text fw={600} dir="auto">
+          {customer.name}
+        </Text>
+        {Boolean(customer.is_verified) && (
+          <Badge color="brand" variant="filled" size="sm" data-testid="builder-verified">
+            {t('projectVerified')}
+          </Badge>
+        )}
+      </Group>
+      {customer.email && (
+        <Anchor size="sm" href={`mailto:${customer.email}`}>
+          {customer.email}
+        </Anchor>
+      )}
+      {customer.mobile && (
+        <Anchor size="sm" href={`tel:${customer.mobile.replace(/\s+/g, '')}`} display="block">
+          <bdi dir="ltr">{customer.mobile}</bdi>
+        </Anchor>
+      )}
+      {builderPage && (
+        <Anchor component={Link} to={builderPage} size="sm" mt="xs" display="block">
+          {fill(t('projectBuilderPage'), { name: customer.name })}
+        </Anchor>
+      )}
+    </Card>
+  );
+}
+
+/** Similar projects (`similar_projects` of the same answer); nothing while none. */
+function SimilarProjects({ slugId, list }: { slugId: string; list: Project[] }) {
+  const t = useT();
+  const others = list.filter((p) => p.slug_id !== slugId);
+  if (others.length === 0) return null;
+  return (
+    <Section title={t('projectSimilar')} testId="project-similar">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+        {others.slice(0, 4).map((p) => (
+          <ProjectCard key={p.id} project={p} />
+        ))}
+      </SimpleGrid>
+    </Section>
   );
 }

@@ -6,3 +6,4 @@ export * from './mortgage.ts';
 export * from './price.ts';
 export * from './slug.ts';
 export * from './truncate.ts';
+export * from './video.ts';

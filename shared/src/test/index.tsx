@@ -51,4 +51,5 @@ export {
   TEST_SESSION,
   type TestSession,
 } from './fixtures.ts';
+export { buildCompleteOwner, POSTING_OWNER, signInOwner } from './owner.ts';
 export { registerSections, standInSections, withSections } from './sections.ts';

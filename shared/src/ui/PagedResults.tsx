@@ -21,6 +21,17 @@ export function usePageParam(): [number, (page: number) => void] {
   return [page, setPage];
 }
 
+/** The page buttons of a list of `total` items, `pageSize` a page, written to the URL's `page`; none for one page. */
+export function PageNav({ total, pageSize }: { total: number; pageSize: number }) {
+  const [page, setPage] = usePageParam();
+  if (total <= pageSize) return null;
+  return (
+    <Group justify="center">
+      <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={setPage} {...paginationLabels} />
+    </Group>
+  );
+}
+
 /** Props of PagedResults. */
 export interface PagedResultsProps<T> {
   query: UseQueryResult<ApiEnvelope<T[]>, Error>;
@@ -47,7 +58,6 @@ export function PagedResults<T>({
   emptyAction,
 }: PagedResultsProps<T>) {
   const t = useT();
-  const [page, setPage] = usePageParam();
   const total = query.data?.total ?? 0;
   // Lists that stop counting at a cap say so ("1,000+"): more pages may follow the last one shown.
   const capped = (query.data as { total_capped?: boolean } | undefined)?.total_capped === true;
@@ -74,11 +84,7 @@ export function PagedResults<T>({
           {query.data.data.map(renderItem)}
         </SimpleGrid>
       )}
-      {total > pageSize && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={setPage} {...paginationLabels} />
-        </Group>
-      )}
+      <PageNav total={total} pageSize={pageSize} />
     </>
   );
 }

@@ -1,34 +1,13 @@
 // The 3D image and the video of a listing. YouTube videos play through the privacy-enhanced
 // youtube-nocookie.com player; any other link is offered as a link.
-import { fill } from '@abode/shared';
+import { fill, youtubeEmbedUrl } from '@abode/shared';
 import { Anchor, AspectRatio, Image, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useT } from '../../i18n.ts';
-
-/** The YouTube video id of a link (watch, youtu.be, embed, shorts), or null. */
-export function youtubeId(link: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return null;
-  }
-  const host = url.hostname.replace(/^(www\.|m\.)/, '');
-  let id: string | null = null;
-  if (host === 'youtu.be') id = url.pathname.slice(1).split('/')[0] ?? null;
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (url.pathname === '/watch') id = url.searchParams.get('v');
-    else {
-      const m = /^\/(?:embed|shorts|live|v)\/([^/?#]+)/.exec(url.pathname);
-      id = m?.[1] ?? null;
-    }
-  }
-  return id && /^[A-Za-z0-9_-]{6,20}$/.test(id) ? id : null;
-}
 
 /** The 3D image and video sections, when the listing has them. */
 export function PropertyMedia({ title, threeD, video }: { title: string; threeD?: string; video?: string }) {
   const t = useT();
-  const id = video ? youtubeId(video) : null;
+  const embed = video ? youtubeEmbedUrl(video) : null;
   const safeVideo = video && /^https?:\/\//i.test(video.trim()) ? video.trim() : null;
   if (!threeD && !safeVideo) return null;
   return (
@@ -52,10 +31,10 @@ export function PropertyMedia({ title, threeD, video }: { title: string; threeD?
             <Title order={2} size="h3" id="video-h">
               {t('engVideo')}
             </Title>
-            {id ? (
+            {embed ? (
               <AspectRatio ratio={16 / 9}>
                 <iframe
-                  src={`https://www.youtube-nocookie.com/embed/${id}`}
+                  src={embed}
                   title={fill(t('engVideoTitle'), { title })}
                   loading="lazy"
                   allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"

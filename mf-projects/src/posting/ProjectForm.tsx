@@ -1,0 +1,430 @@
+// The add/edit project form (spec §3 Project): category with its parameters, stage, texts, price and area,
+// highlights, amenities, nearby places with distances, floor plans one at a time, the title image (checked in the
+// browser: JPEG/PNG, at least 120×120), gallery, brochure, payment plan and documents, the location (city, state,
+// country and address required) and the SEO fields with the spec's warnings. One multipart post_project; the
+// server's refusal is toasted by the shared policy and shown above the button.
+import { focusFirstInvalid, keywordPhrases, MESSAGES, photoProblem, SEO_LIMITS, seoWarnings } from '@abode/shared';
+import type { Category, ParameterDef } from '@abode/shared/wire';
+import {
+  Alert,
+  Anchor,
+  Button,
+  CloseButton,
+  Fieldset,
+  FileInput,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ComponentProps, type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
+import { PROJECTS_ROOT, type ProjectDetail, projectQueries, saveProject } from '../project.queries.ts';
+import {
+  buildProjectBody,
+  emptyProjectValues,
+  mediaFromProject,
+  newPlan,
+  noStoredMedia,
+  type PlanDraft,
+  type ProjectFormValues,
+  photoChecker,
+  planFilled,
+  type StoredMedia,
+  validateProject,
+  valuesFromProject,
+} from './project-form.ts';
+
+const IMAGE_TYPES = 'image/jpeg,image/png';
+const PLAN_TYPES = 'image/jpeg,image/png,application/pdf';
+
+/** A test id for the hidden file input of a FileInput. */
+const testId = (id: string) => ({ 'data-testid': id }) as ComponentProps<'input'>;
+
+/** A stored file with a remove button (edit). */
+function StoredFile({ name, label, onRemove }: { name: string; label: string; onRemove: () => void }) {
+  const file = decodeURIComponent(name.split('/').pop() ?? name);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Anchor href={name} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
+        {file}
+      </Anchor>
+      <CloseButton size="sm" aria-label={`${label}: ${file}`} onClick={onRemove} />
+    </Group>
+  );
+}
+
+/** One field of a category parameter. */
+function ParameterField({
+  def,
+  value,
+  error,
+  onChange,
+}: {
+  def: ParameterDef;
+  value: string | string[] | undefined;
+  error: string | undefined;
+  onChange: (v: string | string[]) => void;
+}) {
+  const common = { label: def.name, required: Boolean(def.is_required), error, 'data-testid': `parameter-${def.id}` };
+  const one = Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+  switch (def.type_of_parameter) {
+    case 'checkbox':
+      return (
+        <MultiSelect {...common} data={def.type_values} value={Array.isArray(value) ? value : []} onChange={onChange} />
+      );
+    case 'radio':
+    case 'dropdown':
+      return <Select {...common} data={def.type_values} value={one || null} onChange={(v) => onChange(v ?? '')} />;
+    case 'number':
+      return <NumberInput {...common} min={0} value={one} onChange={(v) => onChange(String(v))} />;
+    case 'textarea':
+      return <Textarea {...common} value={one} onChange={(e) => onChange(e.currentTarget.value)} />;
+    default:
+      return <TextInput {...common} value={one} onChange={(e) => onChange(e.currentTarget.value)} />;
+  }
+}
+
+/** The project form, for a new project or an edit. */
+export function ProjectForm({ project }: { project?: ProjectDetail }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const typeLabelId = useId();
+  const editing = project !== undefined;
+  const categories = useQuery(projectQueries.categories());
+  const amenities = useQuery({ ...projectQueries.amenities(), meta: { silent: true } });
+  const facilities = useQuery({ ...projectQueries.facilities(), meta: { silent: true } });
+  const [media, setMedia] = useState<StoredMedia>(() => (project ? mediaFromProject(project) : noStoredMedia()));
+  const [formError, setFormError] = useState<string | null>(null);
+  const [planError, setPlanError] = useState<string | null>(null);
+  const form = useForm<ProjectFormValues>({
+    name: 'project',
+    initialValues: project ? valuesFromProject(project) : emptyProjectValues(),
+  });
+  const values = form.getValues();
+  const categoryList = (categories.data?.data ?? []) as Category[];
+  const categoryOf = (id: string | null) => (id ? categoryList.find((c) => String(c.id) === id) : undefined);
+  const category = categoryOf(values.category_id);
+  const errors = form.errors as Record<string, string | undefined>;
+  const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) =>
+    form.setFieldValue(key, value as never);
+
+  const save = useMutation({
+    mutationKey: [...PROJECTS_ROOT, editing ? 'update' : 'post'],
+    meta: { invalidates: [PROJECTS_ROOT] },
+    mutationFn: saveProject,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const current = form.getValues();
+    const found = validateProject(current, categoryOf(current.category_id), media);
+    if (errors.image) found.image = errors.image;
+    form.setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid('project');
+      return;
+    }
+    try {
+      await save.mutateAsync(buildProjectBody(current, categoryOf(current.category_id), media, project?.id));
+      navigate(link('myProjects'));
+    } catch (error) {
+      setFormError((error as Error).message);
+    }
+  };
+
+  const pickImage = async (file: File | null) => {
+    set('image', null);
+    form.clearFieldError('image');
+    if (!file) return;
+    const problem = await photoProblem(file, photoChecker.readSize);
+    if (problem) form.setFieldError('image', problem);
+    else set('image', file);
+  };
+
+  const plans = values.plans;
+  const setPlan = (i: number, patch: Partial<PlanDraft>) =>
+    set(
+      'plans',
+      plans.map((p, j) => (j === i ? { ...p, ...patch } : p)),
+    );
+  const addPlan = () => {
+    const last = plans[plans.length - 1];
+    if (last && !planFilled(last)) {
+      setPlanError(MESSAGES.floorDetailsRequired);
+      return;
+    }
+    setPlanError(null);
+    set('plans', [...plans, newPlan()]);
+  };
+  const removePlan = (i: number) => {
+    const plan = plans[i];
+    if (plan?.id !== undefined) setMedia((m) => ({ ...m, removedPlans: [...m.removedPlans, plan.id as number] }));
+    const rest = plans.filter((_, j) => j !== i);
+    set('plans', rest.length ? rest : [newPlan()]);
+    setPlanError(null);
+  };
+
+  const [titleWarning] = seoWarnings({ meta_title: values.meta_title });
+  const [keywordsWarning] = seoWarnings({ meta_keywords: values.meta_keywords });
+  const [descriptionWarning] = seoWarnings({ meta_description: values.meta_description });
+  const warn = (text: string | undefined, id: string) =>
+    text ? (
+      <Text size="xs" c="orange.9" role="status" data-testid={id}>
+        {text}
+      </Text>
+    ) : null;
+  const keep = <K extends 'gallery' | 'documents' | 'brochures'>(kind: K, removed: keyof StoredMedia) =>
+    media[kind]
+      .filter((f) => !(media[removed] as number[]).includes(f.id))
+      .map((f) => (
+        <StoredFile
+          key={f.id}
+          name={f.name}
+          label={t('projectRemoveFile')}
+          onRemove={() => setMedia((m) => ({ ...m, [removed]: [...(m[removed] as number[]), f.id] }))}
+        />
+      ));
+
+  return (
+    <form name="project" onSubmit={(e) => void submit(e)} noValidate aria-label={t('projectFormLabel')}>
+      <Stack gap="lg">
+        <Fieldset legend={t('projectDetails')}>
+          <Stack gap="sm">
+            <Select
+              label={t('category')}
+              required
+              data={categoryList.map((c) => ({ value: String(c.id), label: c.category }))}
+              {...form.getInputProps('category_id')}
+              data-testid="field-category"
+            />
+            <div>
+              <Text size="sm" fw={500} mb={4} id={typeLabelId}>
+                {t('projectType')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={typeLabelId}
+                data={[
+                  { value: 'under_construction', label: t('underConstruction') },
+                  { value: 'upcoming', label: t('upcoming') },
+                ]}
+                {...form.getInputProps('type')}
+              />
+            </div>
+            <TextInput label={t('projectTitleField')} required {...form.getInputProps('title')} />
+            <Textarea label={t('projectDescription')} required rows={4} {...form.getInputProps('description')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput label={t('price')} min={0} thousandSeparator="," {...form.getInputProps('price')} />
+              <NumberInput label={t('projectAreaSqft')} min={0} {...form.getInputProps('sqft')} />
+            </SimpleGrid>
+            <Textarea label={t('projectHighlights')} rows={3} {...form.getInputProps('projecthighligts')} />
+            <TextInput label={t('projectVideoLink')} type="url" {...form.getInputProps('video_link')} />
+          </Stack>
+        </Fieldset>
+
+        {category?.parameter_types.some((d) => d.type_of_parameter !== 'file') && (
+          <Fieldset legend={t('projectParameters')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {category.parameter_types
+                .filter((d) => d.type_of_parameter !== 'file')
+                .map((def) => (
+                  <ParameterField
+                    key={def.id}
+                    def={def}
+                    value={values.parameters[String(def.id)]}
+                    error={errors[`parameters.${def.id}`]}
+                    onChange={(v) => set('parameters', { ...form.getValues().parameters, [String(def.id)]: v })}
+                  />
+                ))}
+            </SimpleGrid>
+          </Fieldset>
+        )}
+
+        <Fieldset legend={t('projectAmenities')}>
+          <MultiSelect
+            label={t('projectAmenities')}
+            searchable
+            data={(amenities.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+            {...form.getInputProps('amenity_id')}
+          />
+        </Fieldset>
+
+        {(facilities.data?.data.length ?? 0) > 0 && (
+          <Fieldset legend={t('projectNearby')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {facilities.data?.data.map((f) => (
+                <NumberInput
+                  key={f.id}
+                  label={`${f.name} (${t('projectKm')})`}
+                  min={0}
+                  decimalScale={2}
+                  value={values.facilities[String(f.id)] ?? ''}
+                  onChange={(v) => set('facilities', { ...form.getValues().facilities, [String(f.id)]: v })}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+        )}
+
+        <Fieldset legend={t('floorPlans')} data-testid="plans">
+          <Stack gap="sm">
+            {plans.map((plan, i) => (
+              <Group key={plan.key} align="flex-end" wrap="wrap" data-testid="plan-row">
+                <TextInput
+                  label={`${t('projectPlanTitle')} ${i + 1}`}
+                  value={plan.title}
+                  onChange={(e) => setPlan(i, { title: e.currentTarget.value })}
+                  error={errors[`plans.${i}`]}
+                  style={{ flex: 1, minInlineSize: 180 }}
+                />
+                {plan.document && !plan.file ? (
+                  <Anchor href={plan.document} target="_blank" rel="noopener noreferrer" size="sm">
+                    {t('projectOpenFile')}
+                  </Anchor>
+                ) : (
+                  <FileInput
+                    label={`${t('projectPlanFile')} ${i + 1}`}
+                    accept={PLAN_TYPES}
+                    clearable
+                    value={plan.file}
+                    onChange={(file) => setPlan(i, { file })}
+                    fileInputProps={testId(`input-plan-${i}`)}
+                    style={{ flex: 1, minInlineSize: 180 }}
+                  />
+                )}
+                <Button variant="subtle" color="red" onClick={() => removePlan(i)}>
+                  {t('projectRemovePlan')}
+                </Button>
+              </Group>
+            ))}
+            {planError && (
+              <Alert color="red" role="alert" data-testid="plan-error">
+                {planError}
+              </Alert>
+            )}
+            <Group>
+              <Button variant="default" onClick={addPlan}>
+                {t('projectAddPlan')}
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('projectMedia')}>
+          <Stack gap="sm">
+            {media.image && !values.image && (
+              <Text size="sm">
+                {t('projectCurrentImage')}:{' '}
+                <Anchor href={media.image} target="_blank" rel="noopener noreferrer">
+                  {decodeURIComponent(media.image.split('/').pop() ?? '')}
+                </Anchor>
+              </Text>
+            )}
+            <FileInput
+              label={t('projectTitleImage')}
+              description={t('projectPhotoHint')}
+              required={!media.image}
+              accept={IMAGE_TYPES}
+              clearable
+              value={values.image}
+              onChange={(file) => void pickImage(file)}
+              error={errors.image}
+              fileInputProps={testId('input-image')}
+            />
+            <FileInput
+              label={t('projectGallery')}
+              accept={IMAGE_TYPES}
+              multiple
+              clearable
+              {...form.getInputProps('gallery_images')}
+            />
+            {keep('gallery', 'removedGallery')}
+            <FileInput
+              label={t('projectBrochure')}
+              accept={IMAGE_TYPES}
+              multiple
+              clearable
+              {...form.getInputProps('broucher_images')}
+            />
+            {keep('brochures', 'removedBrochures')}
+            <FileInput
+              label={t('projectPaymentPlan')}
+              accept={PLAN_TYPES}
+              clearable
+              {...form.getInputProps('paymentdocument')}
+            />
+            {media.paymentdocument && !values.paymentdocument && (
+              <Anchor href={media.paymentdocument} target="_blank" rel="noopener noreferrer" size="sm">
+                {t('projectPaymentPlan')}
+              </Anchor>
+            )}
+            <FileInput label={t('projectDocuments')} multiple clearable {...form.getInputProps('documents')} />
+            {keep('documents', 'removedDocuments')}
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('projectLocation')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('projectAddress')} required {...form.getInputProps('location')} />
+            <TextInput label={t('city')} required {...form.getInputProps('city')} />
+            <TextInput label={t('profileState')} required {...form.getInputProps('state')} />
+            <TextInput label={t('profileCountry')} required {...form.getInputProps('country')} />
+            <TextInput label={t('profileLatitude')} inputMode="decimal" {...form.getInputProps('latitude')} />
+            <TextInput label={t('profileLongitude')} inputMode="decimal" {...form.getInputProps('longitude')} />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend={t('projectSeo')}>
+          <Stack gap="sm">
+            <div>
+              <TextInput
+                label={t('projectMetaTitle')}
+                description={`${[...values.meta_title.trim()].length} / ${SEO_LIMITS.titleMax}`}
+                {...form.getInputProps('meta_title')}
+              />
+              {warn(titleWarning, 'seo-warning-title')}
+            </div>
+            <div>
+              <TextInput
+                label={t('projectMetaKeywords')}
+                description={`${keywordPhrases(values.meta_keywords).length} / ${SEO_LIMITS.keywordsMax}`}
+                {...form.getInputProps('meta_keywords')}
+              />
+              {warn(keywordsWarning, 'seo-warning-keywords')}
+            </div>
+            <div>
+              <Textarea
+                label={t('projectMetaDescription')}
+                description={`${[...values.meta_description.trim()].length} · ${SEO_LIMITS.descriptionMin}–${SEO_LIMITS.descriptionMax}`}
+                {...form.getInputProps('meta_description')}
+              />
+              {warn(descriptionWarning, 'seo-warning-description')}
+            </div>
+          </Stack>
+        </Fieldset>
+
+        {formError && (
+          <Alert color="red" role="alert" data-testid="form-error">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} data-testid="submit-project">
+            {editing ? t('projectSaveChanges') : t('projectSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

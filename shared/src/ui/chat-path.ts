@@ -1,0 +1,15 @@
+// The chat page of a conversation with a user about a listing or a project, as the chat section reads it:
+// `?user_id=…&property_id=…` or `?user_id=…&project_id=…` on the page that fills the `chat` role.
+import { roleHref } from '../section/registry.ts';
+
+/** What a conversation is about: a property or a project, by id. */
+export interface ChatAbout {
+  kind: 'property' | 'project';
+  id: number;
+}
+
+/** The chat page of a conversation with `userId` about a property or a project (what mf-chat reads). */
+export function chatPath(userId: number, about: ChatAbout): string {
+  const params = new URLSearchParams({ user_id: String(userId), [`${about.kind}_id`]: String(about.id) });
+  return `${roleHref('chat') ?? '/'}?${params}`;
+}
