@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   customers,
   outbox,
+  packages,
   personal_access_tokens,
   projects,
   propertys,
@@ -13,7 +14,7 @@ import {
 import { createToken } from '../src/modules/users/users.repository.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { FRESH_PASSWORD, freshUser, startTestServer } from './helpers.ts';
+import { expectFailure, FRESH_PASSWORD, freshUser, startTestServer } from './helpers.ts';
 
 let s: TestServer;
 let admin: string;
@@ -252,5 +253,48 @@ describe('account status', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: true, code: 'NOT_FOUND', message: 'User not found' });
     expect((await s.postJson('/api/admin/users/0/activate', admin)).status).toBe(400);
+  });
+});
+
+describe('package grants', () => {
+  it('gives a user a paid package, which then opens what it gates; refuses twice, unknown users and non-admins', async () => {
+    const c = await freshUser(s);
+    const [premium] = await s.db.select().from(packages).where(eq(packages.name, 'Premium'));
+    const id = premium?.id ?? 0;
+    const access = async () =>
+      (await s.get('/api/check-package-limit?type=project_access', c.token)).body.data as Record<string, unknown>;
+    expect(await access()).toMatchObject({ package_available: false });
+    // The user cannot take it themselves (paid).
+    expectFailure(
+      await s.postJson('/api/assign_package', c.token, { package_id: id }),
+      400,
+      'Package is paid cannot assign directly',
+      'BAD_REQUEST',
+    );
+    expectFailure(
+      await s.postJson(`/api/admin/users/${c.id}/packages`, user, { package_id: id }),
+      403,
+      'Forbidden',
+      'FORBIDDEN',
+    );
+
+    const r = await s.postJson(`/api/admin/users/${c.id}/packages`, admin, { package_id: id });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ error: false, message: 'Package assigned', data: { id, name: 'Premium' } });
+    expect(await access()).toMatchObject({ package_available: true, feature_available: true });
+
+    expectFailure(
+      await s.postJson(`/api/admin/users/${c.id}/packages`, admin, { package_id: id }),
+      400,
+      'The user already has this package',
+      'ALREADY_EXISTS',
+    );
+    expectFailure(
+      await s.postJson('/api/admin/users/999999/packages', admin, { package_id: id }),
+      404,
+      'User not found',
+      'NOT_FOUND',
+    );
+    expect((await s.postJson(`/api/admin/users/${c.id}/packages`, admin, { package_id: 999999 })).status).toBe(404);
   });
 });

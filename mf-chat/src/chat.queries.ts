@@ -1,15 +1,25 @@
 // Chat queries, keyed under ['chats', …] so no other section collides in the shared cache. Keys carry the
-// user id: a conversation list never outlives the account it belongs to.
-import { apiCall, apiRequest, parseAnswer } from '@abode/shared';
-import { chatSummary, envelope, messagePage } from '@abode/shared/wire';
+// user id: a conversation list never outlives the account it belongs to. Property and project conversations
+// are the same three operations on different endpoints (api: modules/chat/conversation-routes.ts); the kind
+// picks the endpoint and the listing's wire key.
+import { apiCall, apiRequest, type ChatAbout, parseAnswer } from '@abode/shared';
+import { chatSummary, envelope, messagePage, projectChatSummary } from '@abode/shared/wire';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { type ChatKind, type Conversation, fromProjectSummary, fromPropertySummary } from './conversations.ts';
 
-/** The get_chats answer: a page of conversations and the number of pages (top-level `total_page`). */
+/** The get_chats answer: a page of property conversations and the number of pages (top-level `total_page`). */
 const chatListAnswer = envelope.extend({ data: z.array(chatSummary), total_page: z.number().int() });
-export type ChatListAnswer = z.infer<typeof chatListAnswer>;
+/** The get_project_chats answer: as get_chats, about projects. */
+const projectChatListAnswer = envelope.extend({ data: z.array(projectChatSummary), total_page: z.number().int() });
 
-/** The get_messages answer: a paginator in `data` (newest message first). */
+/** A page of one kind's conversations, in the common model. */
+export interface ChatListPage {
+  conversations: Conversation[];
+  totalPages: number;
+}
+
+/** The get_messages / get_messages_project answer: a paginator in `data` (newest message first). */
 const messagesAnswer = envelope.extend({ data: messagePage, total_page: z.number().int() });
 export type MessagesAnswer = z.infer<typeof messagesAnswer>;
 
@@ -19,42 +29,71 @@ export const CHATS_PER_PAGE = 15;
 /** Messages fetched per page of a conversation. */
 export const MESSAGES_PER_PAGE = 30;
 
+/** The endpoints and listing key of each kind. */
+const ENDPOINTS = {
+  property: { list: 'get_chats', messages: 'get_messages', send: 'send_message', key: 'property_id' },
+  project: {
+    list: 'get_project_chats',
+    messages: 'get_messages_project',
+    send: 'send_project_message',
+    key: 'project_id',
+  },
+} as const satisfies Record<ChatKind, { list: string; messages: string; send: string; key: string }>;
+
+async function fetchList(kind: ChatKind, page: number, perPage: number, signal: AbortSignal): Promise<ChatListPage> {
+  const endpoint = ENDPOINTS[kind].list;
+  const body = await apiRequest<unknown>(endpoint, { params: { page, per_page: perPage }, signal });
+  if (kind === 'property') {
+    const answer = parseAnswer(chatListAnswer, body, endpoint);
+    return { conversations: answer.data.map(fromPropertySummary), totalPages: answer.total_page };
+  }
+  const answer = parseAnswer(projectChatListAnswer, body, endpoint);
+  return { conversations: answer.data.map(fromProjectSummary), totalPages: answer.total_page };
+}
+
 export const chatQueries = {
   all: () => ['chats'] as const,
   lists: () => [...chatQueries.all(), 'list'] as const,
-  /** The signed-in user's conversations, paged by page/per_page (spec §9). */
-  list: (userId: number, page: number, perPage = CHATS_PER_PAGE) =>
+  /** The signed-in user's conversations of one kind, paged by page/per_page (spec §9). */
+  list: (userId: number, kind: ChatKind, page: number, perPage = CHATS_PER_PAGE) =>
     queryOptions({
-      queryKey: [...chatQueries.lists(), userId, { page, per_page: perPage }] as const,
-      queryFn: async ({ signal }): Promise<ChatListAnswer> => {
-        const body = await apiRequest<unknown>('get_chats', { params: { page, per_page: perPage }, signal });
-        return parseAnswer(chatListAnswer, body, 'get_chats');
-      },
+      queryKey: [...chatQueries.lists(), userId, kind, { page, per_page: perPage }] as const,
+      queryFn: ({ signal }) => fetchList(kind, page, perPage, signal),
       placeholderData: keepPreviousData,
     }),
   threads: () => [...chatQueries.all(), 'thread'] as const,
-  /** One conversation (with `otherId`, about `propertyId`), newest page first; get_messages marks it read. */
-  thread: (userId: number, otherId: number, propertyId: number) =>
+  /** One conversation (with `otherId`, about a property or a project), newest page first; reading marks it read. */
+  thread: (userId: number, otherId: number, about: ChatAbout) =>
     infiniteQueryOptions({
-      queryKey: [...chatQueries.threads(), userId, { user_id: otherId, property_id: propertyId }] as const,
+      queryKey: [
+        ...chatQueries.threads(),
+        userId,
+        about.kind,
+        { user_id: otherId, [ENDPOINTS[about.kind].key]: about.id },
+      ] as const,
       initialPageParam: 1,
       queryFn: async ({ pageParam, signal }): Promise<MessagesAnswer> => {
-        const body = await apiRequest<unknown>('get_messages', {
-          params: { user_id: otherId, property_id: propertyId, page: pageParam, per_page: MESSAGES_PER_PAGE },
+        const { messages, key } = ENDPOINTS[about.kind];
+        const body = await apiRequest<unknown>(messages, {
+          params: { user_id: otherId, [key]: about.id, page: pageParam, per_page: MESSAGES_PER_PAGE },
           signal,
         });
-        return parseAnswer(messagesAnswer, body, 'get_messages');
+        return parseAnswer(messagesAnswer, body, messages);
       },
       getNextPageParam: (last) =>
         last.data.current_page < last.data.last_page ? last.data.current_page + 1 : undefined,
     }),
 };
 
-/** Send a text message about a property (send_message; the server takes the sender from the token). */
-export async function sendChatMessage(input: { receiverId: number; propertyId: number; message: string }) {
-  return apiCall('send_message', envelope.shape.data, {
+/**
+ * Send a text message about a property (send_message) or a project (send_project_message); the server takes
+ * the sender from the token.
+ */
+export async function sendChatMessage(input: { receiverId: number; about: ChatAbout; message: string }) {
+  const { send, key } = ENDPOINTS[input.about.kind];
+  return apiCall(send, envelope.shape.data, {
     method: 'POST',
     multipart: true,
-    body: { receiver_id: input.receiverId, property_id: input.propertyId, message: input.message },
+    body: { receiver_id: input.receiverId, [key]: input.about.id, message: input.message },
   });
 }

@@ -1,5 +1,6 @@
 import type { AnyRoute } from '../lib/define-route.ts';
 import adminVerifications from './admin/get-verifications.route.ts';
+import grantPackage from './admin/grant-package.route.ts';
 import listingsAdmin from './admin/listings-admin.route.ts';
 import reviewListing from './admin/review-listing.route.ts';
 import reviewVerification from './admin/review-verification.route.ts';
@@ -88,6 +89,7 @@ export const ROUTES: AnyRoute[] = [
   ...verificationFormValues,
   ...applyVerification,
   adminVerifications,
+  grantPackage,
   ...reviewVerification,
   ...reviewListing,
   ...listingsAdmin,

@@ -1,4 +1,13 @@
-import { abodeStore, INITIAL_USER_SIGNUP, notify, setSections, userSignupAtom } from '@abode/shared';
+import {
+  abodeStore,
+  dispatchChatOpen,
+  INITIAL_LANGUAGE,
+  INITIAL_USER_SIGNUP,
+  languageAtom,
+  notify,
+  setSections,
+  userSignupAtom,
+} from '@abode/shared';
 import {
   buildChatMessage,
   buildChatSummary,
@@ -9,10 +18,11 @@ import {
   renderWithProviders,
   stubApi,
 } from '@abode/shared/test';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatListPage } from '../pages/ChatList.page.tsx';
+import { buildProjectChatSummary } from '../test/fixtures.ts';
 import { registerSections } from '../test/sections.ts';
 
 const ME = 7;
@@ -33,14 +43,19 @@ const SUMMARY = buildChatSummary({
 });
 const CHATS = ok([SUMMARY], { total_page: 1 });
 
-function messages(list: { id: number; from: number; text: string }[], current = 1, last = 1) {
+function messages(
+  list: { id: number; from: number; text: string }[],
+  current = 1,
+  last = 1,
+  about: { property_id: number | null; project_id?: number } = { property_id: PROPERTY },
+) {
   return buildMessagePage(
     list.map((m) =>
       buildChatMessage({
         id: m.id,
         sender_id: m.from,
         receiver_id: m.from === ME ? AGENT : ME,
-        property_id: PROPERTY,
+        ...about,
         message: m.text,
         created_at: `2025-05-04T10:0${m.id}:00Z`,
         updated_at: `2025-05-04T10:0${m.id}:00Z`,
@@ -80,6 +95,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  abodeStore.set(languageAtom, INITIAL_LANGUAGE);
   setSections([]);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -169,5 +185,162 @@ describe('the conversation view', () => {
     renderWithProviders(<ChatListPage />, { path: threadPath });
     expect((await screen.findByTestId('chat-blocked')).textContent).toBe('This user has blocked you.');
     expect(screen.queryByLabelText('Message')).toBeNull();
+  });
+});
+
+const PROJECT = 5;
+const projectPath = `/user/chat?user_id=${AGENT}&project_id=${PROJECT}`;
+const PROJECT_SUMMARY = buildProjectChatSummary({
+  project_id: PROJECT,
+  title: 'Skyline Towers',
+  title_image: 'http://localhost/uploads/projects/5.jpg',
+  date: '2025-05-04T11:00:00Z',
+  unread_count: 1,
+  user_id: AGENT,
+  name: 'Ravi Kumar',
+});
+const PROJECT_CHATS = ok([PROJECT_SUMMARY], { total_page: 1 });
+
+/** The get_messages_project answer around a page of project messages (newest first). */
+const projectPage = (list: Parameters<typeof messages>[0], current = 1, last = 1) =>
+  ok(messages(list, current, last, { property_id: null, project_id: PROJECT }), {
+    message: 'Data Fetch Successfully',
+    total_page: last,
+  });
+
+const PROJECT_LIST = [
+  { id: 6, from: AGENT, text: 'Floor plans are attached.' },
+  { id: 5, from: ME, text: 'Are 3BHK units left?' },
+];
+
+describe('a project conversation', () => {
+  it('opens from the URL with its messages, the project it is about and no property call', async () => {
+    const { calls, of } = stubApi({
+      get_project_chats: PROJECT_CHATS,
+      get_messages_project: projectPage(PROJECT_LIST),
+    });
+    renderWithProviders(<ChatListPage />, { path: projectPath });
+    const items = await screen.findAllByTestId('chat-message');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Are 3BHK units left?'),
+      expect.stringContaining('Floor plans are attached.'),
+    ]);
+    expect(items[0]?.getAttribute('data-mine')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeTruthy();
+    const subject = screen.getByTestId('chat-subject');
+    expect(subject.getAttribute('data-kind')).toBe('project');
+    expect(subject.textContent).toContain('Project · Skyline Towers');
+    expect(subject.querySelector('img')?.getAttribute('src')).toBe('http://localhost/uploads/projects/5.jpg');
+    const call = of('get_messages_project')[0];
+    expect(call?.url.searchParams.get('user_id')).toBe(String(AGENT));
+    expect(call?.url.searchParams.get('project_id')).toBe(String(PROJECT));
+    expect(call?.url.searchParams.get('page')).toBe('1');
+    expect(call?.url.searchParams.has('property_id')).toBe(false);
+    expect(calls.some((c) => c.endpoint === 'get_messages' || c.endpoint === 'get_chats')).toBe(false);
+  });
+
+  it('pages back through older messages like a property conversation', async () => {
+    const { of } = stubApi({
+      get_project_chats: PROJECT_CHATS,
+      get_messages_project: ({ url }) =>
+        url.searchParams.get('page') === '2'
+          ? projectPage([{ id: 1, from: AGENT, text: 'Welcome to Skyline.' }], 2, 2)
+          : projectPage(PROJECT_LIST, 1, 2),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatListPage />, { path: projectPath });
+    await screen.findAllByTestId('chat-message');
+    await user.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(3));
+    expect(screen.getAllByTestId('chat-message')[0]?.textContent).toContain('Welcome to Skyline.');
+    expect(of('get_messages_project').map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('takes the name and project from a hand-off before the list knows it', async () => {
+    stubApi({ get_project_chats: ok([], { total_page: 0 }), get_messages_project: projectPage([]) });
+    renderWithProviders(<ChatListPage />, { path: `/user/chat?user_id=44&project_id=9` });
+    act(() =>
+      dispatchChatOpen({
+        userId: 44,
+        name: 'Nova Builders',
+        subject: { kind: 'project', id: 9, title: 'Harbour Heights' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Nova Builders' })).toBeTruthy();
+    expect(screen.getByTestId('chat-subject').textContent).toContain('Project · Harbour Heights');
+    expect(await screen.findByText('No messages yet. Say hello!')).toBeTruthy();
+  });
+
+  it('sends through send_project_message as multipart with the project, and shows it after the refetch', async () => {
+    let sent = false;
+    const { of } = stubApi({
+      get_project_chats: PROJECT_CHATS,
+      get_messages_project: () =>
+        sent ? projectPage([{ id: 7, from: ME, text: 'Can I visit?' }, ...PROJECT_LIST]) : projectPage(PROJECT_LIST),
+      send_project_message: () => {
+        sent = true;
+        return ok(undefined, { message: 'Data Store Successfully', id: 7 });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatListPage />, { path: projectPath });
+    await screen.findAllByTestId('chat-message');
+    await user.type(screen.getByLabelText('Message'), 'Can I visit?{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(3));
+    expect(of('send_message')).toHaveLength(0);
+    const send = of('send_project_message')[0];
+    expect(send?.method).toBe('POST');
+    expect(Object.fromEntries(send?.form?.entries() ?? [])).toEqual({
+      receiver_id: String(AGENT),
+      project_id: String(PROJECT),
+      message: 'Can I visit?',
+    });
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it.each([
+    ['This user has not shown interest in this project', 'FORBIDDEN'],
+    ['You can only message the owner of this project', 'FORBIDDEN'],
+    ['You are blocked by user', 'BLOCKED'],
+  ])("shows the refusal '%s' inline, keeps the text and toasts once", async (message, code) => {
+    const errorToast = vi.spyOn(notify, 'error');
+    stubApi({
+      get_project_chats: PROJECT_CHATS,
+      get_messages_project: projectPage(PROJECT_LIST),
+      send_project_message: fail(403, message, code),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatListPage />, { path: projectPath });
+    await screen.findAllByTestId('chat-message');
+    await user.type(screen.getByLabelText('Message'), 'Hello?{Enter}');
+    expect((await screen.findByTestId('chat-send-error')).textContent).toBe(message);
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello?');
+    expect(errorToast).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaces the form with a notice when the project list says the conversation is blocked', async () => {
+    const blocked = ok([{ ...PROJECT_SUMMARY, is_blocked_by_me: true }], { total_page: 1 });
+    stubApi({ get_project_chats: blocked, get_messages_project: projectPage(PROJECT_LIST) });
+    renderWithProviders(<ChatListPage />, { path: projectPath });
+    expect((await screen.findByTestId('chat-blocked')).textContent).toBe('You have blocked this user.');
+    expect(screen.queryByLabelText('Message')).toBeNull();
+  });
+
+  it('reads right to left in Arabic: the back link points right, the kind is in Arabic, my times align to the end', async () => {
+    abodeStore.set(languageAtom, {
+      ...INITIAL_LANGUAGE,
+      selected: { code: 'ar', name: 'العربية', rtl: true, file: {} },
+    });
+    stubApi({ get_project_chats: PROJECT_CHATS, get_messages_project: projectPage(PROJECT_LIST) });
+    renderWithProviders(<ChatListPage />, { path: projectPath });
+    const items = await screen.findAllByTestId('chat-message');
+    expect(screen.getByRole('link', { name: /كل المحادثات/ }).textContent).toBe('→ كل المحادثات');
+    await waitFor(() => expect(screen.getByTestId('chat-subject').textContent).toContain('مشروع · Skyline Towers'));
+    expect(screen.getByTestId('chat-subject').querySelector('bdi')?.textContent).toBe('Skyline Towers');
+    const mine = items[0]?.querySelector('time');
+    // Logical alignment: 'end' is the left edge in RTL, the right one in LTR.
+    expect((mine as HTMLElement | null | undefined)?.style.textAlign).toBe('end');
+    expect((items[1]?.querySelector('time') as HTMLElement | null)?.style.textAlign).toBe('start');
+    expect(screen.getByRole('button', { name: 'إرسال' })).toBeTruthy();
   });
 });

@@ -1,23 +1,28 @@
-// One conversation (/user/chat?user_id=…&property_id=…): the messages, oldest at the top, and a form to send a
-// text. Opening it marks what the other party sent as read, so the list's unread counts are refetched.
+// One conversation (/user/chat?user_id=…&property_id=… or …&project_id=…): the messages, oldest at the top, and a
+// form to send a text. One view for both kinds: the subject's `about` picks the endpoints (get_messages /
+// send_message or get_messages_project / send_project_message) and the list the names come from. Opening it
+// marks what the other party sent as read, so the list's unread counts are refetched.
 
-import { ErrorState, MESSAGES, PageLoader, useDirection } from '@abode/shared';
+import { type ChatAbout, ErrorState, MESSAGES, PageLoader, useDirection } from '@abode/shared';
 import type { ChatMessage } from '@abode/shared/wire';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { chatQueries, sendChatMessage } from '../chat.queries.ts';
+import { sameConversation } from '../conversations.ts';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
-import { formatChatDate } from './ConversationItem.tsx';
+import { formatChatDate, KIND_LABEL } from './ConversationItem.tsx';
 
 /** Who the conversation is with and about, as far as the caller knows. */
 export interface ThreadSubject {
   otherId: number;
-  propertyId: number;
+  /** The property or project the conversation is about. */
+  about: ChatAbout;
   name?: string | undefined;
   title?: string | undefined;
+  image?: string | undefined;
 }
 
 function Bubble({ message, mine, locale }: { message: ChatMessage; mine: boolean; locale: string }) {
@@ -25,7 +30,7 @@ function Bubble({ message, mine, locale }: { message: ChatMessage; mine: boolean
     <Group component="li" justify={mine ? 'flex-end' : 'flex-start'} data-testid="chat-message" data-mine={mine}>
       <Paper p="xs" radius="md" maw="80%" withBorder={!mine} bg={mine ? 'var(--mantine-color-brand-light)' : undefined}>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Text>
-        <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} component="time" dateTime={message.created_at}>
+        <Text size="xs" c="dimmed" ta={mine ? 'end' : 'start'} component="time" dateTime={message.created_at}>
           {formatChatDate(message.created_at, locale)}
         </Text>
       </Paper>
@@ -36,16 +41,17 @@ function Bubble({ message, mine, locale }: { message: ChatMessage; mine: boolean
 /** The conversation view. */
 export function ChatThread({ userId, subject }: { userId: number; subject: ThreadSubject }) {
   const t = useT();
-  const { code } = useDirection();
+  const { code, rtl } = useDirection();
   const queryClient = useQueryClient();
-  const { otherId, propertyId } = subject;
-  const thread = useInfiniteQuery(chatQueries.thread(userId, otherId, propertyId));
-  // The list (first page) knows the other party's name, the listing's title and the block flags.
-  const list = useQuery({ ...chatQueries.list(userId, 1), meta: { silent: true } });
-  const summary = list.data?.data.find((c) => c.user_id === otherId && c.property_id === propertyId);
+  const { otherId, about } = subject;
+  const thread = useInfiniteQuery(chatQueries.thread(userId, otherId, about));
+  // The list of this kind (first page) knows the other party's name, the listing's title and the block flags.
+  const list = useQuery({ ...chatQueries.list(userId, about.kind, 1), meta: { silent: true } });
+  const summary = list.data?.conversations.find((c) => sameConversation(c, { about, userId: otherId }));
   const name = summary?.name || subject.name || t('conversation');
   const title = summary?.title || subject.title || '';
-  const blocked = summary?.is_blocked_by_me ? 'me' : summary?.is_blocked_by_user ? 'user' : null;
+  const image = summary?.titleImage || subject.image || '';
+  const blocked = summary?.blockedByMe ? 'me' : summary?.blockedByUser ? 'user' : null;
 
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -74,7 +80,7 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
     setFieldError(null);
     setServerError(null);
     try {
-      await send.mutateAsync({ receiverId: otherId, propertyId, message });
+      await send.mutateAsync({ receiverId: otherId, about, message });
       setText('');
     } catch (error) {
       // Shown inline; the mutation cache raises the one toast.
@@ -88,12 +94,23 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
   return (
     <Stack data-testid="chat-thread">
       <Anchor component={Link} to={link('chat')} size="sm">
-        ← {t('allConversations')}
+        {rtl ? '→' : '←'} {t('allConversations')}
       </Anchor>
-      <Stack gap={0}>
-        <Title order={2}>{name}</Title>
-        {title && <Text c="dimmed">{title}</Text>}
-      </Stack>
+      <Group gap="sm" wrap="nowrap" data-testid="chat-subject" data-kind={about.kind}>
+        {image && <Avatar src={image} alt="" radius="sm" size="lg" />}
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Title order={2}>{name}</Title>
+          <Text c="dimmed">
+            {t(KIND_LABEL[about.kind])}
+            {title && (
+              <>
+                {' · '}
+                <bdi>{title}</bdi>
+              </>
+            )}
+          </Text>
+        </Stack>
+      </Group>
       {thread.isPending ? (
         <PageLoader label={t('loading')} />
       ) : thread.isError ? (

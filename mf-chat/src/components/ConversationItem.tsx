@@ -1,17 +1,22 @@
-// One conversation in the chat list: the other party's avatar and name, the listing's title, the date of
-// the last message and the unread count; a link to the conversation when `to` is given.
+// One conversation in the chat list, property or project alike: the other party's avatar and name, what the
+// conversation is about (kind, the listing's image and title), the date of the last message and the unread
+// count; a link to the conversation when `to` is given.
 
 import { useDirection } from '@abode/shared';
 import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../i18n.ts';
+import { chatTime } from '../conversations.ts';
+import { type TextKey, useT } from '../i18n.ts';
 
-/** What a row shows; a conversation from get_chats, or a hand-off not yet in the list. */
+/** What a row shows; a conversation from either list, or a hand-off not yet in the list. */
 export interface ConversationView {
+  /** What it is about (a hand-off may name a kind the chat cannot open yet). */
+  kind: 'property' | 'project' | 'repair_work';
   name: string;
   profile: string;
   title: string;
+  titleImage: string;
   date: string;
   unreadCount: number;
   blockedByMe: boolean;
@@ -21,8 +26,7 @@ export interface ConversationView {
 /** The server's date as the reader's locale writes it; the raw text when it cannot be read as a date. */
 export function formatChatDate(date: string, locale: string): string {
   if (!date) return '';
-  // 'YYYY-MM-DD HH:mm:ss' is not ISO for every engine; make it so.
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2} \d/.test(date) ? date.replace(' ', 'T') : date);
+  const time = chatTime(date);
   if (Number.isNaN(time)) return date;
   try {
     return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
@@ -30,6 +34,13 @@ export function formatChatDate(date: string, locale: string): string {
     return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(time);
   }
 }
+
+/** The label of each kind of listing. */
+export const KIND_LABEL: Record<ConversationView['kind'], TextKey> = {
+  property: 'aboutProperty',
+  project: 'aboutProject',
+  repair_work: 'aboutRepairWork',
+};
 
 /** One conversation row. */
 export function ConversationItem({
@@ -62,10 +73,15 @@ export function ConversationItem({
           )}
         </Group>
         <Group gap="xs" wrap="nowrap" justify="space-between">
-          <Text size="sm" c="dimmed" truncate="end">
-            {label ? `${label} · ` : ''}
-            {chat.title}
-          </Text>
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }} data-testid="conversation-listing">
+            {chat.titleImage && <Avatar src={chat.titleImage} alt="" radius="sm" size={20} />}
+            <Text size="sm" c="dimmed" truncate="end">
+              {label ? `${label} · ` : ''}
+              {t(KIND_LABEL[chat.kind])}
+              {' · '}
+              <bdi>{chat.title}</bdi>
+            </Text>
+          </Group>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             {chat.blockedByMe && (
               <Badge color="gray" variant="light">

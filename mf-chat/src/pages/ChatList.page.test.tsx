@@ -2,6 +2,7 @@ import { abodeStore, dispatchChatOpen, INITIAL_USER_SIGNUP, setSections, userSig
 import { buildChatSummary, fail, ok, renderWithProviders, stubApi } from '@abode/shared/test';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildProjectChatSummary } from '../test/fixtures.ts';
 import { registerSections } from '../test/sections.ts';
 import { ChatListPage } from './ChatList.page.tsx';
 
@@ -32,8 +33,32 @@ const CHATS = [
   }),
 ];
 
-/** The get_chats answer: the conversations and the number of pages. */
+/** The get_chats / get_project_chats answer: the conversations and the number of pages. */
 const chats = (data: unknown[], totalPage: number, message = '') => ok(data, { message, total_page: totalPage });
+
+/** No project conversations. */
+const NO_PROJECT_CHATS = chats([], 0, 'No data found!');
+
+const PROJECT_CHATS = [
+  buildProjectChatSummary({
+    project_id: 5,
+    title: 'Skyline Towers',
+    title_image: 'http://localhost/uploads/projects/5.jpg',
+    date: '2025-05-03T09:00:00Z',
+    unread_count: 4,
+    user_id: 30,
+    name: 'Builder Co',
+  }),
+  buildProjectChatSummary({
+    project_id: 6,
+    title: 'Green Meadows',
+    title_image: '',
+    date: '2025-05-05T12:00:00Z',
+    unread_count: 0,
+    user_id: 21,
+    name: 'Ravi Kumar',
+  }),
+];
 
 function signIn() {
   abodeStore.set(userSignupAtom, {
@@ -69,8 +94,9 @@ describe('ChatListPage for a visitor', () => {
 describe('ChatListPage for a signed-in user', () => {
   it('lists the conversations from get_chats with name, title and unread badge', async () => {
     signIn();
-    const { calls } = stubApi({
+    const { calls, of } = stubApi({
       get_chats: chats(CHATS, 1, 'Data Fetch Successfully'),
+      get_project_chats: NO_PROJECT_CHATS,
     });
     renderWithProviders(<ChatListPage />, { path: '/user/chat' });
     const rows = await screen.findAllByTestId('conversation');
@@ -85,9 +111,9 @@ describe('ChatListPage for a signed-in user', () => {
     expect(within(second).queryByTestId('unread-badge')).toBeNull();
     expect(within(second).getByText('Blocked')).toBeTruthy();
 
-    expect(calls).toHaveLength(1);
-    const call = calls[0];
-    expect(call?.endpoint).toBe('get_chats');
+    expect(calls).toHaveLength(2);
+    expect(of('get_project_chats')).toHaveLength(1);
+    const call = of('get_chats')[0];
     expect(call?.url.searchParams.get('page')).toBe('1');
     expect(call?.url.searchParams.get('per_page')).toBe('15');
     expect(new Headers(call?.init?.headers).get('Authorization')).toBe('Bearer 7|token');
@@ -95,23 +121,24 @@ describe('ChatListPage for a signed-in user', () => {
 
   it('shows the empty state when there are no conversations', async () => {
     signIn();
-    stubApi({ get_chats: chats([], 0, 'No data found!') });
+    stubApi({ get_chats: chats([], 0, 'No data found!'), get_project_chats: NO_PROJECT_CHATS });
     renderWithProviders(<ChatListPage />, { path: '/user/chat' });
     expect(await screen.findByText('No conversations yet.')).toBeTruthy();
   });
 
   it('asks for the page in the URL and offers pagination when there are more pages', async () => {
     signIn();
-    const { calls } = stubApi({ get_chats: chats(CHATS, 3) });
+    const { of } = stubApi({ get_chats: chats(CHATS, 3), get_project_chats: chats(PROJECT_CHATS, 1) });
     renderWithProviders(<ChatListPage />, { path: '/user/chat?page=2' });
     await screen.findAllByTestId('conversation');
-    expect(calls[0]?.url.searchParams.get('page')).toBe('2');
+    expect(of('get_chats')[0]?.url.searchParams.get('page')).toBe('2');
+    expect(of('get_project_chats')[0]?.url.searchParams.get('page')).toBe('2');
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
   });
 
   it('shows a failed load with a retry', async () => {
     signIn();
-    stubApi({ get_chats: fail(500, 'Something Went Wrong') });
+    stubApi({ get_chats: fail(500, 'Something Went Wrong'), get_project_chats: fail(500, 'Something Went Wrong') });
     renderWithProviders(<ChatListPage />, { path: '/user/chat' });
     expect((await screen.findByRole('alert')).textContent).toContain('Something Went Wrong');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
@@ -119,7 +146,7 @@ describe('ChatListPage for a signed-in user', () => {
 
   it('pins a conversation handed off by another section and marks a listed one as current', async () => {
     signIn();
-    stubApi({ get_chats: chats(CHATS, 1) });
+    stubApi({ get_chats: chats(CHATS, 1), get_project_chats: NO_PROJECT_CHATS });
     renderWithProviders(<ChatListPage />, { path: '/user/chat' });
     await screen.findAllByTestId('conversation');
 
@@ -144,5 +171,87 @@ describe('ChatListPage for a signed-in user', () => {
     );
     await waitFor(() => expect(screen.getAllByTestId('conversation')).toHaveLength(2));
     expect(screen.getAllByTestId('conversation')[0]?.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('merges property and project conversations newest first, each labelled with its listing', async () => {
+    signIn();
+    stubApi({ get_chats: chats(CHATS, 1), get_project_chats: chats(PROJECT_CHATS, 1) });
+    renderWithProviders(<ChatListPage />, { path: '/user/chat' });
+    const rows = await screen.findAllByTestId('conversation');
+    // 05-05 project, 05-04 property, 05-03 project, 05-01 property.
+    expect(rows.map((r) => within(r).getByTestId('conversation-listing').textContent)).toEqual([
+      'Project · Green Meadows',
+      'Property · Sunny 2BHK in Baner',
+      'Project · Skyline Towers',
+      'Property · Villa with garden',
+    ]);
+    const links = rows.map((r) => within(r).getByTestId('conversation-link').getAttribute('href'));
+    expect(links).toEqual([
+      '/user/chat?user_id=21&project_id=6',
+      '/user/chat?user_id=21&property_id=11',
+      '/user/chat?user_id=30&project_id=5',
+      '/user/chat?user_id=0&property_id=12',
+    ]);
+    const skyline = rows[2] as HTMLElement;
+    expect(within(skyline).getByTestId('unread-badge').getAttribute('aria-label')).toBe('4 unread messages');
+    expect(skyline.querySelector('[data-testid="conversation-listing"] img')?.getAttribute('src')).toBe(
+      'http://localhost/uploads/projects/5.jpg',
+    );
+    expect(within(rows[0] as HTMLElement).queryByTestId('unread-badge')).toBeNull();
+  });
+
+  it('still lists one kind when the other list fails, and says so', async () => {
+    signIn();
+    stubApi({ get_chats: chats(CHATS, 1), get_project_chats: fail(500, 'Something Went Wrong') });
+    renderWithProviders(<ChatListPage />, { path: '/user/chat' });
+    expect(await screen.findAllByTestId('conversation')).toHaveLength(2);
+    expect(screen.getByTestId('chat-list-partial').textContent).toContain('Some conversations could not be loaded.');
+  });
+
+  it('pins a project conversation handed off by the projects section, linking to it', async () => {
+    signIn();
+    stubApi({ get_chats: chats(CHATS, 1), get_project_chats: chats(PROJECT_CHATS, 1) });
+    renderWithProviders(<ChatListPage />, { path: '/user/chat' });
+    await screen.findAllByTestId('conversation');
+
+    act(() =>
+      dispatchChatOpen({
+        userId: 44,
+        name: 'Nova Builders',
+        subject: { kind: 'project', id: 9, title: 'Harbour Heights', image: 'http://localhost/uploads/p9.jpg' },
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('conversation')).toHaveLength(5));
+    const pinned = screen.getAllByTestId('conversation')[0] as HTMLElement;
+    expect(pinned.getAttribute('aria-current')).toBe('true');
+    expect(within(pinned).getByTestId('conversation-listing').textContent).toBe(
+      'New conversation · Project · Harbour Heights',
+    );
+    expect(within(pinned).getByTestId('conversation-link').getAttribute('href')).toBe(
+      '/user/chat?user_id=44&project_id=9',
+    );
+
+    // A listed project conversation is marked, not pinned again; the property one with the same user is not it.
+    act(() =>
+      dispatchChatOpen({
+        userId: 30,
+        name: 'Builder Co',
+        subject: { kind: 'project', id: 5, title: 'Skyline Towers' },
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('conversation')).toHaveLength(4));
+    const current = screen.getAllByTestId('conversation').filter((r) => r.getAttribute('aria-current') === 'true');
+    expect(current).toHaveLength(1);
+    expect(within(current[0] as HTMLElement).getByText('Skyline Towers')).toBeTruthy();
+  });
+});
+
+describe('ChatListPage for a visitor opening a project conversation', () => {
+  it('sends them to sign in and back to that conversation', () => {
+    stubApi({});
+    renderWithProviders(<ChatListPage />, { path: '/user/chat?user_id=30&project_id=5' });
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      `/login?returnTo=${encodeURIComponent('/user/chat?user_id=30&project_id=5')}`,
+    );
   });
 });

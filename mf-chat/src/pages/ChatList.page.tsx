@@ -1,35 +1,45 @@
 // The chat list (/user/chat). A visitor is asked to log in and nothing is fetched; a signed-in user sees
-// their conversations from get_chats, paged by page/per_page, with the page kept in the URL. With
-// ?user_id=…&property_id=… the page shows that conversation instead (get_messages / send_message).
+// their conversations about properties (get_chats) and projects (get_project_chats) as one list, newest first,
+// paged by page/per_page with the page kept in the URL. With ?user_id=…&property_id=… or ?user_id=…&project_id=…
+// the page shows that conversation instead.
 
-import { EmptyState, ErrorState, PageLoader, paginationLabels, roleHref, useSession } from '@abode/shared';
-import type { ChatSummary } from '@abode/shared/wire';
-import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type ChatAbout,
+  EmptyState,
+  ErrorState,
+  PageLoader,
+  paginationLabels,
+  roleHref,
+  useSession,
+} from '@abode/shared';
+import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { chatQueries } from '../chat.queries.ts';
 import { ChatThread } from '../components/ChatThread.tsx';
 import { ConversationItem, type ConversationView } from '../components/ConversationItem.tsx';
+import { type Conversation, conversationKey, sameConversation } from '../conversations.ts';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
 import { type ChatHandOff, useChatHandOff } from '../useChatHandOff.ts';
+import { useInbox } from '../useInbox.ts';
 
-function toView(c: ChatSummary): ConversationView {
+function toView(c: Conversation): ConversationView {
   return {
+    kind: c.about.kind,
     name: c.name,
     profile: c.profile,
     title: c.title,
+    titleImage: c.titleImage,
     date: c.date,
-    unreadCount: c.unread_count,
-    blockedByMe: c.is_blocked_by_me,
-    blockedByUser: c.is_blocked_by_user,
+    unreadCount: c.unreadCount,
+    blockedByMe: c.blockedByMe,
+    blockedByUser: c.blockedByUser,
   };
 }
 
-/** The URL of a conversation. */
-export function threadPath(userId: number, propertyId: number): string {
-  return `${link('chat')}?${new URLSearchParams({ user_id: String(userId), property_id: String(propertyId) })}`;
+/** The URL of a conversation (this section's page, whichever role it fills). */
+export function threadPath(userId: number, about: ChatAbout): string {
+  return `${link('chat')}?${new URLSearchParams({ user_id: String(userId), [`${about.kind}_id`]: String(about.id) })}`;
 }
 
 function positiveId(raw: string | null): number | null {
@@ -37,52 +47,86 @@ function positiveId(raw: string | null): number | null {
   return raw && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-// get_chats lists property conversations only (admin API reference §2.7).
-function isHandOffOf(handOff: ChatHandOff | null, c: ChatSummary): boolean {
-  return Boolean(
-    handOff &&
-      handOff.subject.kind === 'property' &&
-      handOff.subject.id === c.property_id &&
-      handOff.userId === c.user_id,
-  );
+/** The conversation the URL names: the other party and the property or project, or null. */
+function aboutFromUrl(params: URLSearchParams): { otherId: number; about: ChatAbout } | null {
+  const otherId = positiveId(params.get('user_id'));
+  if (!otherId) return null;
+  const propertyId = positiveId(params.get('property_id'));
+  if (propertyId) return { otherId, about: { kind: 'property', id: propertyId } };
+  const projectId = positiveId(params.get('project_id'));
+  if (projectId) return { otherId, about: { kind: 'project', id: projectId } };
+  return null;
+}
+
+/** The hand-off as a conversation the chat can open (property or project), or null. */
+function openable(handOff: ChatHandOff | null): { about: ChatAbout; userId: number } | null {
+  if (!handOff) return null;
+  const { kind, id } = handOff.subject;
+  return kind === 'property' || kind === 'project' ? { about: { kind, id }, userId: handOff.userId } : null;
+}
+
+function isHandOffOf(handOff: ChatHandOff | null, c: Conversation): boolean {
+  const target = openable(handOff);
+  return Boolean(target && sameConversation(target, c));
 }
 
 function Conversations({ userId }: { userId: number }) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const list = useQuery(chatQueries.list(userId, page));
+  const inbox = useInbox(userId, page);
   const handOff = useChatHandOff();
 
-  if (list.isPending) return <PageLoader label={t('loading')} />;
-  if (list.isError)
-    return <ErrorState message={list.error.message} onRetry={() => list.refetch()} retryLabel={t('retry')} />;
+  if (inbox.isPending) return <PageLoader label={t('loading')} />;
+  if (inbox.error)
+    return <ErrorState message={inbox.error.message} onRetry={() => inbox.refetch()} retryLabel={t('retry')} />;
 
-  const chats = list.data.data;
+  const chats = inbox.conversations;
   const pending = handOff && !chats.some((c) => isHandOffOf(handOff, c)) ? handOff : null;
-  const totalPages = list.data.total_page;
+  const pendingTarget = openable(pending);
+  const totalPages = inbox.totalPages;
 
-  if (chats.length === 0 && !pending) return <EmptyState>{t('noChats')}</EmptyState>;
+  const partial = inbox.partialError && (
+    <Alert color="yellow" data-testid="chat-list-partial">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{t('someChatsUnavailable')}</Text>
+        <Button size="compact-sm" variant="light" onClick={() => inbox.refetch()}>
+          {t('retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+
+  if (chats.length === 0 && !pending)
+    return (
+      <Stack>
+        {partial}
+        <EmptyState>{t('noChats')}</EmptyState>
+      </Stack>
+    );
   return (
     <Stack>
+      {partial}
       <Stack
         component="ul"
         gap="xs"
         p={0}
         m={0}
-        style={{ listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1 }}
+        style={{ listStyle: 'none', opacity: inbox.isPlaceholderData ? 0.6 : 1 }}
         aria-label={t('chat')}
         data-testid="conversation-list"
       >
         {pending && (
           <ConversationItem
             current
-            to={pending.subject.kind === 'property' ? threadPath(pending.userId, pending.subject.id) : undefined}
+            to={pendingTarget ? threadPath(pendingTarget.userId, pendingTarget.about) : undefined}
             label={t('newConversation')}
             chat={{
+              kind: pending.subject.kind,
               name: pending.name,
               profile: pending.profile ?? '',
               title: pending.subject.title,
+              titleImage: pending.subject.image ?? '',
               date: '',
               unreadCount: 0,
               blockedByMe: false,
@@ -92,10 +136,10 @@ function Conversations({ userId }: { userId: number }) {
         )}
         {chats.map((c) => (
           <ConversationItem
-            key={`${c.property_id}:${c.user_id}`}
+            key={conversationKey(c)}
             chat={toView(c)}
             current={isHandOffOf(handOff, c)}
-            to={threadPath(c.user_id, c.property_id)}
+            to={threadPath(c.userId, c.about)}
           />
         ))}
       </Stack>
@@ -118,8 +162,7 @@ export function ChatListPage() {
   const t = useT();
   const session = useSession();
   const [params] = useSearchParams();
-  const otherId = positiveId(params.get('user_id'));
-  const propertyId = positiveId(params.get('property_id'));
+  const target = aboutFromUrl(params);
   const handOff = useChatHandOff();
   useEffect(() => {
     const previous = document.title;
@@ -129,20 +172,20 @@ export function ChatListPage() {
     };
   }, [t]);
 
+  const handedOff =
+    target && handOff && isHandOffOfTarget(handOff, target)
+      ? { name: handOff.name, title: handOff.subject.title, image: handOff.subject.image }
+      : {};
+
   return (
     <Stack>
       <Title order={1}>{t('chat')}</Title>
       {session.isLoggedIn && session.user ? (
-        otherId && propertyId ? (
+        target ? (
           <ChatThread
+            key={`${target.about.kind}:${target.about.id}:${target.otherId}`}
             userId={session.user.id}
-            subject={{
-              otherId,
-              propertyId,
-              ...(handOff?.userId === otherId && handOff.subject.id === propertyId
-                ? { name: handOff.name, title: handOff.subject.title }
-                : {}),
-            }}
+            subject={{ ...target, ...handedOff }}
           />
         ) : (
           <Conversations userId={session.user.id} />
@@ -154,7 +197,7 @@ export function ChatListPage() {
             component={Link}
             to={
               roleHref('signIn', {
-                returnTo: otherId && propertyId ? threadPath(otherId, propertyId) : link('chat'),
+                returnTo: target ? threadPath(target.otherId, target.about) : link('chat'),
               }) ?? '/'
             }
           >
@@ -164,4 +207,9 @@ export function ChatListPage() {
       )}
     </Stack>
   );
+}
+
+function isHandOffOfTarget(handOff: ChatHandOff, target: { otherId: number; about: ChatAbout }): boolean {
+  const h = openable(handOff);
+  return Boolean(h && sameConversation(h, { about: target.about, userId: target.otherId }));
 }

@@ -23,5 +23,9 @@ export const AR: Record<keyof typeof EN, string> = {
   blockedByMe: 'لقد حظرت هذا المستخدم.',
   blockedByUser: 'لقد حظرك هذا المستخدم.',
   dashboardChat: 'المحادثات',
-  dashboardChatHint: 'محادثاتك حول العقارات.',
+  dashboardChatHint: 'محادثاتك حول العقارات والمشاريع.',
+  aboutProperty: 'عقار',
+  aboutProject: 'مشروع',
+  aboutRepairWork: 'أعمال صيانة',
+  someChatsUnavailable: 'تعذّر تحميل بعض المحادثات.',
 };

@@ -20,5 +20,9 @@ export const EN = {
   blockedByMe: 'You have blocked this user.',
   blockedByUser: 'This user has blocked you.',
   dashboardChat: 'Chat',
-  dashboardChatHint: 'Your conversations about properties.',
+  dashboardChatHint: 'Your conversations about properties and projects.',
+  aboutProperty: 'Property',
+  aboutProject: 'Project',
+  aboutRepairWork: 'Repair work',
+  someChatsUnavailable: 'Some conversations could not be loaded.',
 } as const;

@@ -116,6 +116,8 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
   const categoryOf = (id: string | null) => (id ? categoryList.find((c) => String(c.id) === id) : undefined);
   const category = categoryOf(values.category_id);
   const errors = form.errors as Record<string, string | undefined>;
+  // The clear (×) button of a file field says what it does (it has no text of its own).
+  const clearLabel = { 'aria-label': t('projectRemoveFile') };
   const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) =>
     form.setFieldValue(key, value as never);
 
@@ -297,6 +299,7 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
                     label={`${t('projectPlanFile')} ${i + 1}`}
                     accept={PLAN_TYPES}
                     clearable
+                    clearButtonProps={clearLabel}
                     value={plan.file}
                     onChange={(file) => setPlan(i, { file })}
                     fileInputProps={testId(`input-plan-${i}`)}
@@ -337,6 +340,7 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
               required={!media.image}
               accept={IMAGE_TYPES}
               clearable
+              clearButtonProps={clearLabel}
               value={values.image}
               onChange={(file) => void pickImage(file)}
               error={errors.image}
@@ -347,6 +351,7 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
               accept={IMAGE_TYPES}
               multiple
               clearable
+              clearButtonProps={clearLabel}
               {...form.getInputProps('gallery_images')}
             />
             {keep('gallery', 'removedGallery')}
@@ -355,6 +360,7 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
               accept={IMAGE_TYPES}
               multiple
               clearable
+              clearButtonProps={clearLabel}
               {...form.getInputProps('broucher_images')}
             />
             {keep('brochures', 'removedBrochures')}
@@ -362,6 +368,7 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
               label={t('projectPaymentPlan')}
               accept={PLAN_TYPES}
               clearable
+              clearButtonProps={clearLabel}
               {...form.getInputProps('paymentdocument')}
             />
             {media.paymentdocument && !values.paymentdocument && (
@@ -369,7 +376,13 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
                 {t('projectPaymentPlan')}
               </Anchor>
             )}
-            <FileInput label={t('projectDocuments')} multiple clearable {...form.getInputProps('documents')} />
+            <FileInput
+              label={t('projectDocuments')}
+              multiple
+              clearable
+              clearButtonProps={clearLabel}
+              {...form.getInputProps('documents')}
+            />
             {keep('documents', 'removedDocuments')}
           </Stack>
         </Fieldset>

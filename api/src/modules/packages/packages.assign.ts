@@ -8,11 +8,24 @@ const HOUR_MS = 3_600_000;
  * Gives a user a free package: one `user_packages` row and a counter per limited feature, in one
  * transaction. The user's row is locked first, so two clicks cannot both pass the "already running" check.
  */
-export async function assignFreePackage(
+export function assignFreePackage(
   db: Db,
   userId: number,
   packageId: number,
   now = new Date(),
+): Promise<'assigned' | 'not-found' | 'paid' | 'already'> {
+  return assignPackage(db, userId, packageId, { paid: false, now });
+}
+
+/**
+ * Gives a user a package, paid ones too when `paid` (an admin's grant: a payment made outside the site, a
+ * courtesy), with the same rows, lock and "already running" rule as a free one.
+ */
+export async function assignPackage(
+  db: Db,
+  userId: number,
+  packageId: number,
+  { paid, now = new Date() }: { paid: boolean; now?: Date },
 ): Promise<'assigned' | 'not-found' | 'paid' | 'already'> {
   return db.transaction(async (tx) => {
     const [pkg] = await tx
@@ -20,7 +33,7 @@ export async function assignFreePackage(
       .from(packages)
       .where(and(eq(packages.id, packageId), eq(packages.status, 1)));
     if (!pkg) return 'not-found';
-    if (pkg.package_type !== 'free') return 'paid';
+    if (pkg.package_type !== 'free' && !paid) return 'paid';
     // Serialises assignments per user (the customer row exists: the token resolved to it).
     await tx.execute(sql`select id from customers where id = ${userId} for update`);
     const taken = await tx
