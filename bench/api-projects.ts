@@ -25,6 +25,8 @@ import {
   commandLine,
   fmt,
   intOption,
+  LOAD_OPTIONS,
+  loadOptions,
   median,
   parseArgs,
   printHost,
@@ -35,18 +37,12 @@ import {
 
 const args = parseArgs({
   count: { type: 'string' },
-  duration: { type: 'string' },
-  connections: { type: 'string' },
-  warmup: { type: 'string' },
-  'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+  ...LOAD_OPTIONS,
   keep: { type: 'boolean', default: false },
   only: { type: 'string' },
 });
 const COUNT = intOption(args.count, 'count', 100_000);
-const DURATION = intOption(args.duration, 'duration', 10);
-const CONNECTIONS = intOption(args.connections, 'connections', 20);
-const WARMUP = intOption(args.warmup, 'warmup', 2);
-const PG_URL = String(args['pg-url']);
+const loadArgs = loadOptions(args, { duration: 10, connections: 20, warmup: 2 });
 const BENCH_DB = 'abode_bench_projects';
 const BUDGET_P99_MS = 50;
 
@@ -72,7 +68,7 @@ const NAMES = [
 ];
 
 async function adminQuery(text: string): Promise<void> {
-  const h = await openDb({ databaseUrl: PG_URL, pgliteDir: 'memory://' });
+  const h = await openDb({ databaseUrl: loadArgs.pgUrl, pgliteDir: 'memory://' });
   try {
     await raw(h).query(text);
   } finally {
@@ -215,7 +211,7 @@ function scenarios(ref: Awaited<ReturnType<typeof seed>>, slugs: string[]): Scen
 function cannon(url: string, s: Scenario, seconds: number) {
   return autocannon({
     url,
-    connections: CONNECTIONS,
+    connections: loadArgs.connections,
     duration: seconds,
     workers: 1,
     requests: s.paths.map((path) => ({
@@ -230,7 +226,7 @@ console.log(`Command: ${commandLine('api-projects.ts')}`);
 printHost('The server, PostgreSQL and the load generator (autocannon)');
 await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
 await adminQuery(`CREATE DATABASE ${BENCH_DB}`);
-const u = new URL(PG_URL);
+const u = new URL(loadArgs.pgUrl);
 u.pathname = `/${BENCH_DB}`;
 const databaseUrl = u.toString();
 const work = mkdtempSync(join(tmpdir(), 'abode-bench-projects-'));
@@ -292,9 +288,11 @@ try {
         if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
         matches += Number(body.total ?? 0);
       }
-      process.stdout.write(`  ${s.name}: ${WARMUP} s warm-up + ${DURATION} s × ${CONNECTIONS} connections … `);
-      if (WARMUP) await cannon(base, s, WARMUP);
-      const r = await cannon(base, s, DURATION);
+      process.stdout.write(
+        `  ${s.name}: ${loadArgs.warmup} s warm-up + ${loadArgs.duration} s × ${loadArgs.connections} connections … `,
+      );
+      if (loadArgs.warmup) await cannon(base, s, loadArgs.warmup);
+      const r = await cannon(base, s, loadArgs.duration);
       console.log(`${fmt(r.requests.average, 0)} req/s, p99 ${r.latency.p99} ms`);
       results.push({
         scenario: s.name,
@@ -319,7 +317,7 @@ try {
 }
 
 console.log(
-  `\nPostgreSQL — ${COUNT.toLocaleString('en')} projects, ${CONNECTIONS} connections, ${DURATION} s per scenario`,
+  `\nPostgreSQL — ${COUNT.toLocaleString('en')} projects, ${loadArgs.connections} connections, ${loadArgs.duration} s per scenario`,
 );
 printTable(
   ['scenario', 'URLs', 'avg matches', '1-conn ms', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx'],

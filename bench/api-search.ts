@@ -21,6 +21,8 @@ import {
   commandLine,
   fmt,
   intOption,
+  LOAD_OPTIONS,
+  loadOptions,
   median,
   parseArgs,
   printHost,
@@ -32,10 +34,7 @@ import {
 const args = parseArgs({
   count: { type: 'string' },
   db: { type: 'string', default: 'both' },
-  duration: { type: 'string' },
-  connections: { type: 'string' },
-  warmup: { type: 'string' },
-  'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+  ...LOAD_OPTIONS,
   explain: { type: 'boolean', default: false },
   'what-if': { type: 'boolean', default: false },
   keep: { type: 'boolean', default: false },
@@ -45,10 +44,7 @@ const args = parseArgs({
   only: { type: 'string' },
 });
 const COUNT = intOption(args.count, 'count', 100_000);
-const DURATION = intOption(args.duration, 'duration', 10);
-const CONNECTIONS = intOption(args.connections, 'connections', 20);
-const WARMUP = intOption(args.warmup, 'warmup', 2);
-const PG_URL = String(args['pg-url']);
+const loadArgs = loadOptions(args, { duration: 10, connections: 20, warmup: 2 });
 const REUSE = Boolean(args.reuse);
 const BENCH_DB = REUSE ? `abode_bench_${COUNT}` : 'abode_bench';
 const SLOW_P99_MS = 50;
@@ -475,7 +471,7 @@ interface ScenarioResult {
 function cannon(url: string, paths: string[], seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url,
-    connections: CONNECTIONS,
+    connections: loadArgs.connections,
     duration: seconds,
     // The load generator runs in its own thread so it does not share the server's event loop.
     workers: 1,
@@ -526,9 +522,9 @@ async function runScenario(base: string, s: Scenario): Promise<ScenarioResult> {
       if (pass) totals += Number(body.total ?? 0);
     }
   }
-  if (WARMUP > 0) await cannon(base, s.paths, WARMUP);
+  if (loadArgs.warmup > 0) await cannon(base, s.paths, loadArgs.warmup);
   await drain();
-  const r = await cannon(base, s.paths, DURATION);
+  const r = await cannon(base, s.paths, loadArgs.duration);
   await drain();
   return {
     scenario: s.name,
@@ -612,7 +608,7 @@ interface DbRun {
 
 /** Runs one statement on the --pg-url database (a pool of the API's own driver), with a time limit. */
 async function adminQuery(text: string, timeoutMs = 60_000): Promise<void> {
-  const h = await openDb({ databaseUrl: PG_URL, pgliteDir: 'memory://' });
+  const h = await openDb({ databaseUrl: loadArgs.pgUrl, pgliteDir: 'memory://' });
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -656,7 +652,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<DbRun> {
     await adminQuery(`CREATE DATABASE ${BENCH_DB}`).catch((err: Error) => {
       if (!(REUSE && /already exists/.test(err.message))) throw err;
     });
-    const u = new URL(PG_URL);
+    const u = new URL(loadArgs.pgUrl);
     u.pathname = `/${BENCH_DB}`;
     databaseUrl = u.toString();
   }
@@ -718,7 +714,9 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<DbRun> {
     const explained: Explained[] = [];
     const only = args.only ? String(args.only) : '';
     for (const s of scenarios(cats).filter((x) => x.name.includes(only))) {
-      process.stdout.write(`  ${s.name}: ${WARMUP} s warm-up + ${DURATION} s × ${CONNECTIONS} connections … `);
+      process.stdout.write(
+        `  ${s.name}: ${loadArgs.warmup} s warm-up + ${loadArgs.duration} s × ${loadArgs.connections} connections … `,
+      );
       const r = await runScenario(base, s);
       results.push(r);
       console.log(`${fmt(r.reqPerSec, 0)} req/s, p99 ${r.p99} ms`);
@@ -776,7 +774,7 @@ if (args['what-if'])
     `--what-if: adding to the schema ${WHAT_IF_INDEXES.map((d) => d.replace('CREATE INDEX ', '')).join('; ')}`,
   );
 console.log(
-  `GET /api/get_property, /api/get-property-list and /api/get-property-map, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per scenario, ${COUNT.toLocaleString('en')} listings.`,
+  `GET /api/get_property, /api/get-property-list and /api/get-property-map, ${loadArgs.connections} connections, ${loadArgs.warmup} s warm-up then ${loadArgs.duration} s per scenario, ${COUNT.toLocaleString('en')} listings.`,
 );
 
 const runs: DbRun[] = [];
@@ -785,7 +783,7 @@ if (dbChoice === 'pglite' || dbChoice === 'both') runs.push(await benchDb('pglit
 if (dbChoice === 'postgres' || dbChoice === 'both') {
   const why = await pgReachable();
   if (why) {
-    const msg = `PostgreSQL at ${PG_URL} is unreachable (${why}): skipping the PostgreSQL run.`;
+    const msg = `PostgreSQL at ${loadArgs.pgUrl} is unreachable (${why}): skipping the PostgreSQL run.`;
     console.log(`\n${msg}`);
     skipped.push(msg);
   } else runs.push(await benchDb('postgres'));
@@ -823,9 +821,9 @@ if (bad.length) console.log(`\nWARNING: errors or non-2xx answers in ${bad.join(
 const file = writeResults('api-search', {
   command: commandLine('api-search.ts'),
   count: COUNT,
-  connections: CONNECTIONS,
-  durationSeconds: DURATION,
-  warmupSeconds: WARMUP,
+  connections: loadArgs.connections,
+  durationSeconds: loadArgs.duration,
+  warmupSeconds: loadArgs.warmup,
   whatIfIndexes: args['what-if'] ? WHAT_IF_INDEXES : [],
   skipped,
   runs,

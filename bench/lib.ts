@@ -17,6 +17,27 @@ export function parseArgs<T extends OptionSpec>(options: T, argv: string[] = pro
   return nodeParseArgs({ args, options, strict: true, allowPositionals: false }).values;
 }
 
+/** The options of every load benchmark: how long, how many connections, the warm-up and the PostgreSQL server. */
+export const LOAD_OPTIONS = {
+  duration: { type: 'string' },
+  connections: { type: 'string' },
+  warmup: { type: 'string' },
+  'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+} as const;
+
+/** The load options as given (seconds, connections, warm-up seconds, PostgreSQL URL), else the defaults. */
+export function loadOptions(
+  args: { duration?: unknown; connections?: unknown; warmup?: unknown; 'pg-url'?: unknown },
+  defaults: { duration: number; connections: number; warmup: number },
+) {
+  return {
+    duration: intOption(args.duration, 'duration', defaults.duration),
+    connections: intOption(args.connections, 'connections', defaults.connections),
+    warmup: intOption(args.warmup, 'warmup', defaults.warmup),
+    pgUrl: String(args['pg-url']),
+  };
+}
+
 /** A positive integer option, or the default; exits with a message on garbage. */
 export function intOption(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;

@@ -17,6 +17,8 @@ import {
   commandLine,
   fmt,
   intOption,
+  LOAD_OPTIONS,
+  loadOptions,
   median,
   parseArgs,
   printHost,
@@ -28,25 +30,19 @@ import {
 
 const args = parseArgs({
   db: { type: 'string', default: 'both' },
-  connections: { type: 'string' },
-  duration: { type: 'string' },
+  ...LOAD_OPTIONS,
   runs: { type: 'string' },
-  warmup: { type: 'string' },
   timeout: { type: 'string' },
   /** The checkout whose API is started (another worktree measures an older commit with this script). */
   root: { type: 'string' },
   label: { type: 'string' },
-  'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
 });
-const CONNECTIONS = intOption(args.connections, 'connections', 200);
-const DURATION = intOption(args.duration, 'duration', 60);
+const loadArgs = loadOptions(args, { duration: 60, connections: 200, warmup: 5 });
 const RUNS = Math.max(1, intOption(args.runs, 'runs', 1));
-const WARMUP = intOption(args.warmup, 'warmup', 5);
 // Long enough that a slow answer is measured as slow rather than cut off as a timeout.
 const TIMEOUT_S = Math.max(1, intOption(args.timeout, 'timeout', 60));
 const ROOT = resolve(args.root ?? REPO_ROOT);
 const LABEL = args.label ?? (args.root ? ROOT : 'this tree');
-const PG_URL = String(args['pg-url']);
 const BENCH_DB = 'abode_load';
 const dbChoice = String(args.db);
 if (!['pglite', 'postgres', 'both'].includes(dbChoice)) {
@@ -129,7 +125,7 @@ async function stopServer(s: Server): Promise<void> {
 
 /** Runs one statement on the --pg-url database, through the API's own driver. */
 async function adminQuery(text: string): Promise<void> {
-  const h = await openDb({ databaseUrl: PG_URL, pgliteDir: 'memory://' });
+  const h = await openDb({ databaseUrl: loadArgs.pgUrl, pgliteDir: 'memory://' });
   try {
     await (h.db as unknown as { $client: { query: (q: string) => Promise<unknown> } }).$client.query(text);
   } finally {
@@ -226,7 +222,7 @@ function cannon(base: string, paths: string[], seconds: number, record: boolean)
     const instance = autocannon(
       {
         url: base,
-        connections: CONNECTIONS,
+        connections: loadArgs.connections,
         duration: seconds,
         timeout: TIMEOUT_S,
         // What a browser sends: answers over 1 KiB are compressed (brotli), as for real visitors.
@@ -370,7 +366,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<DbRun> {
   if (kind === 'postgres') {
     await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE ${BENCH_DB}`);
-    const u = new URL(PG_URL);
+    const u = new URL(loadArgs.pgUrl);
     u.pathname = `/${BENCH_DB}`;
     databaseUrl = u.toString();
   }
@@ -382,11 +378,13 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<DbRun> {
     console.log(`  mix (each connection cycles through): ${mix.describe.join('  ')}`);
     const minutes: Minute[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      if (WARMUP) await cannon(server.url, mix.paths, WARMUP, false);
+      if (loadArgs.warmup) await cannon(server.url, mix.paths, loadArgs.warmup, false);
       await settle(server.url);
       const load = Number((loadavg()[0] ?? 0).toFixed(1));
-      process.stdout.write(`  run ${run} (load average ${load}): ${DURATION} s × ${CONNECTIONS} connections … `);
-      const m = { ...(await cannon(server.url, mix.paths, DURATION, true)), run, load };
+      process.stdout.write(
+        `  run ${run} (load average ${load}): ${loadArgs.duration} s × ${loadArgs.connections} connections … `,
+      );
+      const m = { ...(await cannon(server.url, mix.paths, loadArgs.duration, true)), run, load };
       minutes.push(m);
       console.log(
         `API ${fmt(m.apiOkPerSec, 0)} × 200/s, ${m.api503} × 503, p50 ${m.apiP50} / p99 ${m.apiP99} ms, ` +
@@ -405,7 +403,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<DbRun> {
 console.log(`Command: ${commandLine('load-minute.ts')}`);
 printHost('The server, its database and the load generator (autocannon)');
 console.log(
-  `${LABEL}: ${CONNECTIONS} connections for ${DURATION} s (after ${WARMUP} s of warm-up), ${RUNS} run(s) per database, request timeout ${TIMEOUT_S} s.`,
+  `${LABEL}: ${loadArgs.connections} connections for ${loadArgs.duration} s (after ${loadArgs.warmup} s of warm-up), ${RUNS} run(s) per database, request timeout ${TIMEOUT_S} s.`,
 );
 const runs: DbRun[] = [];
 if (dbChoice !== 'postgres') runs.push(await benchDb('pglite'));
@@ -453,8 +451,8 @@ const file = writeResults('load-minute', {
   command: commandLine('load-minute.ts'),
   label: LABEL,
   root: ROOT,
-  connections: CONNECTIONS,
-  durationSeconds: DURATION,
+  connections: loadArgs.connections,
+  durationSeconds: loadArgs.duration,
   timeoutSeconds: TIMEOUT_S,
   env: { DB_QUEUE_LIMIT: process.env.DB_QUEUE_LIMIT, DB_QUEUE_WAIT_MS: process.env.DB_QUEUE_WAIT_MS },
   runs,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
@@ -10,7 +10,17 @@ import { buildApp } from '../src/app.ts';
 import type { Db, DbHandle } from '../src/db/client.ts';
 import { openDb } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { categories, customers, propertys } from '../src/db/schema.ts';
+import {
+  categories,
+  customers,
+  features,
+  package_features,
+  packages,
+  projects,
+  propertys,
+  user_package_limits,
+  user_packages,
+} from '../src/db/schema.ts';
 import type { AppConfig } from '../src/env.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import type { SeedSummary } from '../src/seed/index.ts';
@@ -230,6 +240,13 @@ export async function freshUser(
   return { id: row.id, email: row.email, row, token: await app.login(row.email, FRESH_PASSWORD) };
 }
 
+/** What a complete profile adds to a fresh user (posting a listing or a project needs it). */
+export const COMPLETE_PROFILE = {
+  mobile: '+91 90000 12345',
+  address: 'Bandra West, Mumbai',
+  profile: 'seed/avatars/riya-sharma.svg',
+};
+
 /**
  * A new listing of `owner` (a user or a customer id), visible (active and approved) unless the overrides say
  * otherwise, in the first category; returns its id and slug.
@@ -257,6 +274,73 @@ export async function freshProperty(
     .returning({ id: propertys.id, slug_id: propertys.slug_id });
   if (!row) throw new Error('freshProperty: no listing');
   return row;
+}
+
+/**
+ * A new project of `owner` (a customer id, or null for the admin's own), visible (approved and enabled) unless
+ * the overrides say otherwise, in the first category; returns its id and slug.
+ */
+export async function freshProject(
+  app: TestServer,
+  owner: number | null,
+  overrides: Partial<typeof projects.$inferInsert> = {},
+): Promise<{ id: number; slug_id: string }> {
+  const [category] = await app.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)).limit(1);
+  const tag = uniqueTag('project');
+  const [row] = await app.db
+    .insert(projects)
+    .values({
+      category_id: category?.id ?? 0,
+      title: `Project ${tag}`,
+      slug_id: tag,
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      country: 'India',
+      added_by: owner,
+      is_admin_listing: owner === null,
+      status: 1,
+      request_status: 'approved',
+      ...overrides,
+    })
+    .returning({ id: projects.id, slug_id: projects.slug_id });
+  if (!row) throw new Error('freshProject: no project');
+  return row;
+}
+
+/** Gives a user a running seeded package by name, with its limit counters; returns the user package id. */
+export async function givePackage(
+  app: TestServer,
+  userId: number,
+  name: 'Starter' | 'Professional' | 'Premium',
+): Promise<number> {
+  const [pkg] = await app.db.select().from(packages).where(eq(packages.name, name));
+  if (!pkg) throw new Error(`no package ${name}`);
+  const [up] = await app.db
+    .insert(user_packages)
+    .values({ user_id: userId, package_id: pkg.id, end_date: new Date(Date.now() + 86_400_000) })
+    .returning();
+  if (!up) throw new Error('givePackage: no user package');
+  const limited = await app.db
+    .select()
+    .from(package_features)
+    .where(and(eq(package_features.package_id, pkg.id), eq(package_features.limit_type, 'limited')));
+  if (limited.length)
+    await app.db
+      .insert(user_package_limits)
+      .values(limited.map((f) => ({ user_package_id: up.id, package_feature_id: f.id, total_limit: f.limit ?? 0 })));
+  return up.id;
+}
+
+/** The units of a feature a user has used, summed over their packages. */
+export async function usedFeature(app: TestServer, userId: number, type: string): Promise<number> {
+  const rows = await app.db
+    .select({ used: user_package_limits.used_limit })
+    .from(user_package_limits)
+    .innerJoin(user_packages, eq(user_packages.id, user_package_limits.user_package_id))
+    .innerJoin(package_features, eq(package_features.id, user_package_limits.package_feature_id))
+    .innerJoin(features, eq(features.id, package_features.feature_id))
+    .where(and(eq(user_packages.user_id, userId), eq(features.type, type)));
+  return rows.reduce((n, r) => n + r.used, 0);
 }
 
 /** Asserts the failure envelope: the status, `error: true`, and the message and code when given. */

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { blocked_chat_users, chats } from '../src/db/schema.ts';
 import type { FormFields, TestServer } from './helpers.ts';
-import { expectFailure, freshProperty, freshUser, startTestServer } from './helpers.ts';
-import { freshProject } from './project-engagement.fixtures.ts';
+import { expectFailure, freshProject, freshProperty, freshUser, startTestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements, project_favourites, project_interests, user_package_limits } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { expectFailure, freshUser, startTestServer } from './helpers.ts';
-import { freshProject, givePackage, usedFeature } from './project-engagement.fixtures.ts';
+import { expectFailure, freshProject, freshUser, givePackage, startTestServer, usedFeature } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {

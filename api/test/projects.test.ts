@@ -9,7 +9,6 @@ import {
   categories,
   outdoor_facilities,
   package_features,
-  packages,
   parameters,
   project_amenities,
   project_parameters,
@@ -20,7 +19,15 @@ import {
 } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { FormFields, TestServer } from './helpers.ts';
-import { expectFailure, freshUser, startTestServer, uniqueTag, upload } from './helpers.ts';
+import {
+  COMPLETE_PROFILE,
+  expectFailure,
+  freshUser,
+  givePackage,
+  startTestServer,
+  uniqueTag,
+  upload,
+} from './helpers.ts';
 
 let s: TestServer;
 let admin: string;
@@ -63,34 +70,10 @@ afterAll(async () => {
   await s?.close();
 });
 
-const COMPLETE_PROFILE = {
-  mobile: '+91 90000 12345',
-  address: 'Bandra West, Mumbai',
-  profile: 'seed/avatars/riya-sharma.svg',
-};
-
-/** Gives a user a running package (Professional: 3 projects; Premium: unlimited projects and access). */
-async function givePackage(userId: number, name: 'Professional' | 'Premium') {
-  const [pkg] = await s.db.select().from(packages).where(eq(packages.name, name));
-  if (!pkg) throw new Error('no package');
-  const [up] = await s.db
-    .insert(user_packages)
-    .values({ user_id: userId, package_id: pkg.id, end_date: new Date(Date.now() + 86_400_000) })
-    .returning();
-  const pfs = await s.db
-    .select()
-    .from(package_features)
-    .where(and(eq(package_features.package_id, pkg.id), eq(package_features.limit_type, 'limited')));
-  if (up && pfs.length)
-    await s.db
-      .insert(user_package_limits)
-      .values(pfs.map((f) => ({ user_package_id: up.id, package_feature_id: f.id, total_limit: f.limit ?? 0 })));
-}
-
 /** A user who may post projects (complete profile and a package). */
 async function poster(pkg: 'Professional' | 'Premium' = 'Premium') {
   const u = await freshUser(s, COMPLETE_PROFILE);
-  await givePackage(u.id, pkg);
+  await givePackage(s, u.id, pkg);
   return u;
 }
 
@@ -250,7 +233,7 @@ describe('post_project: create', () => {
 
   it('needs a complete profile, then a package with project_list units (one used per project)', async () => {
     const incomplete = await freshUser(s);
-    await givePackage(incomplete.id, 'Premium');
+    await givePackage(s, incomplete.id, 'Premium');
     expectFailure(await s.post('/api/post_project', incomplete.token, projectForm()), 403, MESSAGES.profileIncomplete);
 
     const unsubscribed = await freshUser(s, COMPLETE_PROFILE);

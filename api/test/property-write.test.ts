@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROPERTY_WRITE_MESSAGES as M, MESSAGES } from '@abode/shared/wire';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,7 +25,16 @@ import {
 } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { type FormFields, freshUser, startTestServer, type Upload, upload } from './helpers.ts';
+import {
+  COMPLETE_PROFILE,
+  type FormFields,
+  freshUser,
+  givePackage,
+  startTestServer,
+  type Upload,
+  upload,
+  usedFeature,
+} from './helpers.ts';
 
 let s: TestServer;
 let admin: string;
@@ -52,44 +61,6 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-/** What a complete profile adds to a fresh user (posting a listing needs it). */
-const COMPLETE_PROFILE = {
-  mobile: '+91 90000 12345',
-  address: 'Bandra West, Mumbai',
-  profile: 'seed/avatars/riya-sharma.svg',
-};
-
-/** Gives a user a running package by name (Starter: 2 listings; Professional: 20 listings, 5 features). */
-async function givePackage(userId: number, name: 'Starter' | 'Professional' | 'Premium') {
-  const [pkg] = await s.db.select().from(packages).where(eq(packages.name, name));
-  if (!pkg) throw new Error('no package');
-  const [up] = await s.db
-    .insert(user_packages)
-    .values({ user_id: userId, package_id: pkg.id, end_date: new Date(Date.now() + 86_400_000) })
-    .returning();
-  const pfs = await s.db
-    .select()
-    .from(package_features)
-    .where(and(eq(package_features.package_id, pkg.id), eq(package_features.limit_type, 'limited')));
-  if (up && pfs.length)
-    await s.db
-      .insert(user_package_limits)
-      .values(pfs.map((f) => ({ user_package_id: up.id, package_feature_id: f.id, total_limit: f.limit ?? 0 })));
-  return up?.id ?? 0;
-}
-
-/** The usage counter of a user's feature (sum over packages). */
-async function used(userId: number, type: string): Promise<number> {
-  const rows = await s.db
-    .select({ used: user_package_limits.used_limit })
-    .from(user_package_limits)
-    .innerJoin(user_packages, eq(user_packages.id, user_package_limits.user_package_id))
-    .innerJoin(package_features, eq(package_features.id, user_package_limits.package_feature_id))
-    .innerJoin(features, eq(features.id, package_features.feature_id))
-    .where(and(eq(user_packages.user_id, userId), eq(features.type, type)));
-  return rows.reduce((n, r) => n + r.used, 0);
-}
 
 async function countOf(userId: number): Promise<number> {
   const [r] = await s.db.select({ n: count() }).from(propertys).where(eq(propertys.added_by, userId));
@@ -226,7 +197,7 @@ describe('check-package-limit and assign_package', () => {
     const none = await s.get('/api/check-package-limit?type=property_list', u.token);
     expect(none.body.data).toEqual({ package_available: false, feature_available: false, limit_available: false });
 
-    const upId = await givePackage(u.id, 'Starter');
+    const upId = await givePackage(s, u.id, 'Starter');
     const ok = await s.get('/api/check-package-limit?type=property_list', u.token);
     expect(ok.body.data).toEqual({ package_available: true, feature_available: true, limit_available: true });
     const noFeature = await s.get('/api/check-package-limit?type=property_feature', u.token);
@@ -242,13 +213,13 @@ describe('check-package-limit and assign_package', () => {
     const access = await s.get('/api/check-package-limit?type=premium_properties', agent);
     expect(access.body.data).toEqual({ package_available: true, feature_available: true, limit_available: true });
     const w = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(w.id, 'Premium');
+    await givePackage(s, w.id, 'Premium');
     const unlimited = await s.get('/api/check-package-limit?type=property_list', w.token);
     expect(unlimited.body.data).toMatchObject({ limit_available: true });
 
     // An expired package counts as none.
     const e = await freshUser(s, COMPLETE_PROFILE);
-    const eUp = await givePackage(e.id, 'Starter');
+    const eUp = await givePackage(s, e.id, 'Starter');
     await s.db
       .update(user_packages)
       .set({ end_date: new Date(Date.now() - 1000) })
@@ -300,7 +271,7 @@ describe('check-package-limit and assign_package', () => {
 describe('POST /api/post_property', () => {
   it('creates a full listing from real image and document bytes, pending review, using one unit', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     const checkbox = param('Amenities');
     const dropdown = param('Furnishing');
     const radio = questions.find((q) => q.field_type === 'radio');
@@ -392,7 +363,7 @@ describe('POST /api/post_property', () => {
     expect(Buffer.from(await (await fetch(p.documents[1]?.file ?? '')).arrayBuffer()).equals(TXT)).toBe(true);
     const am = await s.db.select().from(property_amenities).where(eq(property_amenities.property_id, p.id));
     expect(am.map((a) => a.amenity_id).sort()).toEqual([amenityIds[0], amenityIds[1]].sort());
-    expect(await used(u.id, 'property_list')).toBe(1);
+    expect(await usedFeature(s, u.id, 'property_list')).toBe(1);
 
     // Pending listings are not public, but the owner sees them.
     const pub = await s.get(`/api/get_property?id=${p.id}`, null);
@@ -405,7 +376,7 @@ describe('POST /api/post_property', () => {
     expect((await s.post('/api/post_property', null, validFields())).status).toBe(401);
 
     const incomplete = await freshUser(s);
-    await givePackage(incomplete.id, 'Starter');
+    await givePackage(s, incomplete.id, 'Starter');
     const r1 = await s.post('/api/post_property', incomplete.token, {
       ...validFields(),
       title_image: await titleImage(),
@@ -436,7 +407,7 @@ describe('POST /api/post_property', () => {
     expect(await countOf(incomplete.id)).toBe(0);
     expect(await countOf(noPackage.id)).toBe(0);
     expect(await countOf(w.id)).toBe(0);
-    expect(await used(incomplete.id, 'property_list')).toBe(0);
+    expect(await usedFeature(s, incomplete.id, 'property_list')).toBe(0);
   });
 
   it('the demo user gets the free Starter package and can then list', async () => {
@@ -451,21 +422,21 @@ describe('POST /api/post_property', () => {
 
   it('uses exactly one unit per listing and refuses once the limit is over', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     await postOk(u.token, { title: 'First of two' });
-    expect(await used(u.id, 'property_list')).toBe(1);
+    expect(await usedFeature(s, u.id, 'property_list')).toBe(1);
     await postOk(u.token, { title: 'Second of two' });
-    expect(await used(u.id, 'property_list')).toBe(2);
+    expect(await usedFeature(s, u.id, 'property_list')).toBe(2);
     const r = await s.post('/api/post_property', u.token, { ...validFields(), title_image: await titleImage() });
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ error: true, message: 'Your Package Limit is Over. Please Purchase Package.' });
-    expect(await used(u.id, 'property_list')).toBe(2);
+    expect(await usedFeature(s, u.id, 'property_list')).toBe(2);
     expect(await countOf(u.id)).toBe(2);
   });
 
   it('takes the last unit once when two requests race for it', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    const upId = await givePackage(u.id, 'Starter');
+    const upId = await givePackage(s, u.id, 'Starter');
     await s.db.update(user_package_limits).set({ used_limit: 1 }).where(eq(user_package_limits.user_package_id, upId));
     const image = await titleImage();
     const results = await Promise.all(
@@ -475,13 +446,13 @@ describe('POST /api/post_property', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 403)).toHaveLength(2);
-    expect(await used(u.id, 'property_list')).toBe(2);
+    expect(await usedFeature(s, u.id, 'property_list')).toBe(2);
     expect(await countOf(u.id)).toBe(1);
   });
 
   it('answers each validation message word for word, consuming and writing nothing', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     const filesBefore = uploadedFiles().length;
     const image = await titleImage();
     const cases: [Fields, string][] = [
@@ -539,13 +510,13 @@ describe('POST /api/post_property', () => {
     expect(noImage.status).toBe(400);
     expect(noImage.body.message).toBe('Please select a Title Image');
     expect(await countOf(u.id)).toBe(0);
-    expect(await used(u.id, 'property_list')).toBe(0);
+    expect(await usedFeature(s, u.id, 'property_list')).toBe(0);
     expect(uploadedFiles().length).toBe(filesBefore);
   });
 
   it('refuses bad uploads by content: text renamed .jpg, a 50×50 PNG, oversized files, wrong documents', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     const filesBefore = uploadedFiles().length;
     const image = await titleImage();
     const big = Buffer.concat([await jpeg(200, 200), Buffer.alloc(5 * 1024 * 1024, 1)]);
@@ -587,7 +558,7 @@ describe('POST /api/post_property', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.error).toBe(true);
     expect(await countOf(u.id)).toBe(0);
-    expect(await used(u.id, 'property_list')).toBe(0);
+    expect(await usedFeature(s, u.id, 'property_list')).toBe(0);
     expect(uploadedFiles().length).toBe(filesBefore);
   });
 
@@ -601,7 +572,7 @@ describe('POST /api/post_property', () => {
       .values({ category: 'Test farmhouse', slug_id: `test-farmhouse-${Date.now()}`, parameter_types: [plan?.id ?? 0] })
       .returning();
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     const base = {
       ...validFields({ category_id: String(cat?.id) }),
       'parameters[0][parameter_id]': String(plan?.id),
@@ -660,15 +631,15 @@ describe('POST /api/post_property', () => {
     const agent = await s.login(DEMO_ACCOUNTS.agent);
     const [agentRow] = await s.db.select().from(customers).where(eq(customers.email, DEMO_ACCOUNTS.agent));
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
-    const before = await used(agentRow?.id ?? 0, 'property_list');
+    await givePackage(s, u.id, 'Starter');
+    const before = await usedFeature(s, agentRow?.id ?? 0, 'property_list');
     try {
       await setSetting('auto_approve', '1');
       expect((await postOk(agent, { title: 'Agent auto approved' })).request_status).toBe('approved');
       expect((await postOk(u.token, { title: 'Unverified stays pending' })).request_status).toBe('pending');
       await setSetting('auto_approve', '0');
       expect((await postOk(agent, { title: 'Agent pending now' })).request_status).toBe('pending');
-      expect(await used(agentRow?.id ?? 0, 'property_list')).toBe(before + 2);
+      expect(await usedFeature(s, agentRow?.id ?? 0, 'property_list')).toBe(before + 2);
     } finally {
       await setSetting('auto_approve', '0');
     }
@@ -676,7 +647,7 @@ describe('POST /api/post_property', () => {
 
   it('makes unique slugs from the title or a given slug_id, also under concurrency', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Premium');
+    await givePackage(s, u.id, 'Premium');
     const a = await postOk(u.token, { title: 'Lake View Cottage!' });
     const b = await postOk(u.token, { title: 'Lake  View -- Cottage' });
     expect(a.slug_id).toBe('lake-view-cottage');
@@ -704,7 +675,7 @@ describe('POST /api/post_property', () => {
 describe('POST /api/update_post_property and delete_property', () => {
   it('edits fields, removes gallery images, documents and the 3D image, and deletes the removed files', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     const p = await postOk(u.token, {
       three_d_image: upload(await png(300, 150), 'pano.png', 'image/png'),
       'gallery_images[]': [
@@ -747,7 +718,7 @@ describe('POST /api/update_post_property and delete_property', () => {
     for (const url of [String(q.title_image), g2?.image_url ?? '', d2?.file ?? ''])
       expect((await fetch(url)).status, url).toBe(200);
     // An edit uses no listing unit.
-    expect(await used(u.id, 'property_list')).toBe(1);
+    expect(await usedFeature(s, u.id, 'property_list')).toBe(1);
 
     // Blank required fields are refused on edit too; nothing changes.
     const blank = await s.post('/api/update_post_property', u.token, { id: String(p.id), title: '' });
@@ -769,7 +740,7 @@ describe('POST /api/update_post_property and delete_property', () => {
 
   it('sends an edited approved listing back to review unless auto_approve_edited_listings is on', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     const p = await postOk(u.token);
     await adminPost(`/api/admin/properties/${p.id}/approve`);
     const edit = async (title: string) =>
@@ -791,7 +762,7 @@ describe('POST /api/update_post_property and delete_property', () => {
 
   it('changes the slug only when asked, keeping it unique', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     const a = await postOk(u.token, { title: 'Slug Edit One' });
     const b = await postOk(u.token, { title: 'Slug Edit Two' });
     const r = await s.post('/api/update_post_property', u.token, { id: String(b.id), slug_id: a.slug_id });
@@ -802,7 +773,7 @@ describe('POST /api/update_post_property and delete_property', () => {
 
   it('keeps coordinates that are not sent, clears blank ones, and gives the edit form the amenities', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     const p = await postOk(u.token, { latitude: '', longitude: ' ' });
     const [created] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
     expect([created?.latitude, created?.longitude]).toEqual([null, null]);
@@ -828,11 +799,11 @@ describe('POST /api/update_post_property and delete_property', () => {
 
   it('lets only the owner edit, re-status, feature or delete; another user changes nothing', async () => {
     const owner = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(owner.id, 'Professional');
+    await givePackage(s, owner.id, 'Professional');
     const p = await postOk(owner.token);
     await adminPost(`/api/admin/properties/${p.id}/approve`);
     const other = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(other.id, 'Professional');
+    await givePackage(s, other.id, 'Professional');
     const [before] = await s.db.select().from(propertys).where(eq(propertys.id, p.id));
 
     const calls: [string, Fields][] = [
@@ -855,7 +826,7 @@ describe('POST /api/update_post_property and delete_property', () => {
     expect(after).toEqual(before);
     const [ads] = await s.db.select({ n: count() }).from(advertisements).where(eq(advertisements.property_id, p.id));
     expect(ads?.n).toBe(0);
-    expect(await used(other.id, 'property_feature')).toBe(0);
+    expect(await usedFeature(s, other.id, 'property_feature')).toBe(0);
     // Unknown ids answer 404.
     expect((await s.post('/api/delete_property', other.token, { id: '99999999' })).status).toBe(404);
     // Admin listings (added_by 0) are nobody's to edit.
@@ -865,7 +836,7 @@ describe('POST /api/update_post_property and delete_property', () => {
 
   it('deletes a listing with its rows and uploaded files (delete_property and action_type 1)', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     const p = await postOk(u.token, {
       'gallery_images[]': [upload(await jpeg(200, 200), 'a.jpg', 'image/jpeg')],
       'documents[]': [upload(PDF, 'a.pdf', 'application/pdf')],
@@ -898,7 +869,7 @@ describe('POST /api/update_post_property and delete_property', () => {
 describe('update_property_status and change-property-status', () => {
   it('sell → sold, rent → rented, and back; nothing else', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     const sell = await postOk(u.token, { title: 'For sale' });
     const rent = await postOk(u.token, { title: 'For rent', property_type: '1', rentduration: 'Yearly' });
     const status = (id: number, value: string) =>
@@ -928,7 +899,7 @@ describe('update_property_status and change-property-status', () => {
 
   it('activates and deactivates approved listings only', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Starter');
+    await givePackage(s, u.id, 'Starter');
     const p = await postOk(u.token);
     const change = (value: string) =>
       s.post('/api/change-property-status', u.token, { property_id: String(p.id), status: value });
@@ -955,14 +926,14 @@ describe('GET /api/get-added-properties', () => {
   it("lists only the owner's listings in every state, with filters and the reject reason", async () => {
     expect((await s.get('/api/get-added-properties', null)).status).toBe(401);
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Premium');
+    await givePackage(s, u.id, 'Premium');
     const a = await postOk(u.token, { title: 'Added A' });
     const b = await postOk(u.token, { title: 'Added B', property_type: '1', rentduration: 'Monthly' });
     const c = await postOk(u.token, { title: 'Added C' });
     await adminPost(`/api/admin/properties/${a.id}/approve`);
     await adminPost(`/api/admin/properties/${b.id}/reject`, { reason: 'Photos do not match the address' });
     const other = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(other.id, 'Starter');
+    await givePackage(s, other.id, 'Starter');
     await postOk(other.token, { title: 'Not mine' });
 
     const all = await s.get('/api/get-added-properties', u.token);
@@ -1008,7 +979,7 @@ describe('GET /api/get-added-properties', () => {
 describe('store_advertisement and get-featured-data', () => {
   it('features an approved, active own listing once, using one property_feature unit', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(u.id, 'Professional');
+    await givePackage(s, u.id, 'Professional');
     const p = await postOk(u.token);
     const feature = () =>
       s.post('/api/store_advertisement', u.token, { feature_for: 'property', property_id: String(p.id) });
@@ -1021,11 +992,11 @@ describe('store_advertisement and get-featured-data', () => {
     const r = await feature();
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ error: false, data: { status: 1, property_id: p.id } });
-    expect(await used(u.id, 'property_feature')).toBe(1);
+    expect(await usedFeature(s, u.id, 'property_feature')).toBe(1);
     const again = await feature();
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Already featured');
-    expect(await used(u.id, 'property_feature')).toBe(1);
+    expect(await usedFeature(s, u.id, 'property_feature')).toBe(1);
 
     const mine = await s.get('/api/get-featured-data?type=property', u.token);
     expect(mine.body).toMatchObject({ total: 1 });
@@ -1041,7 +1012,7 @@ describe('store_advertisement and get-featured-data', () => {
 
   it('refuses when the feature is missing or its limit is over; auto-approves verified owners', async () => {
     const starter = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(starter.id, 'Starter');
+    await givePackage(s, starter.id, 'Starter');
     const p = await postOk(starter.token);
     await adminPost(`/api/admin/properties/${p.id}/approve`);
     const none = await s.post('/api/store_advertisement', starter.token, {
@@ -1052,7 +1023,7 @@ describe('store_advertisement and get-featured-data', () => {
     expect(none.body.message).toBe('You have not subscribed. Please subscribe first');
 
     const pro = await freshUser(s, COMPLETE_PROFILE);
-    const upId = await givePackage(pro.id, 'Professional');
+    const upId = await givePackage(s, pro.id, 'Professional');
     const q = await postOk(pro.token);
     await adminPost(`/api/admin/properties/${q.id}/approve`);
     await s.db.update(user_package_limits).set({ used_limit: 5 }).where(eq(user_package_limits.user_package_id, upId));

@@ -1,3 +1,7 @@
+import { count, eq, like, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+
 /** An ILIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -9,4 +13,33 @@ export function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/** A table with an id and a unique slug (listings, projects). */
+type SluggedTable = PgTable & { id: PgColumn; slug_id: PgColumn };
+
+/**
+ * The first free slug of `table` among `base`, `base-2`, `base-3`… (ignoring the row `exceptId`). The unique
+ * index on slug_id still decides between two requests racing for the same one; the caller retries.
+ */
+export async function freeSlug(db: Db, table: SluggedTable, base: string, exceptId?: number): Promise<string> {
+  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = (await db
+    .select({ id: table.id, slug_id: table.slug_id })
+    .from(table)
+    .where(or(eq(table.slug_id, base), like(table.slug_id, `${escaped}-%`)))) as { id: number; slug_id: string }[];
+  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug_id));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A page of rows (`page`, run second) and the count of all rows of `table` matching `where` (run first). */
+export async function pageWithTotal<R>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  page: () => Promise<R[]>,
+): Promise<{ total: number; rows: R[] }> {
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  return { total: total?.n ?? 0, rows: await page() };
 }

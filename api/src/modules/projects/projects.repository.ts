@@ -1,9 +1,9 @@
 import { TOTAL_CAP } from '@abode/shared/wire';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertisements, categories, customers, project_documents, project_plans, projects } from '../../db/schema.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, pageWithTotal } from '../../lib/sql.ts';
 import { capTotal } from '../properties/search/count.ts';
 
 /** Rows of `db.execute` on either driver (node-postgres answers `{ rows }`, PGlite the same). */
@@ -198,14 +198,14 @@ export async function findOwnProjects(
   if (f.slug_id) c.push(eq(projects.slug_id, f.slug_id));
   if (f.request_status?.length) c.push(inArray(projects.request_status, f.request_status));
   const where = and(...c);
-  const [total] = await db.select({ n: count() }).from(projects).where(where);
-  const rows = await db
-    .select({ project: projects, category: categories })
-    .from(projects)
-    .innerJoin(categories, eq(categories.id, projects.category_id))
-    .where(where)
-    .orderBy(desc(projects.id))
-    .offset(f.offset)
-    .limit(f.limit);
-  return { total: total?.n ?? 0, rows };
+  return pageWithTotal(db, projects, where, () =>
+    db
+      .select({ project: projects, category: categories })
+      .from(projects)
+      .innerJoin(categories, eq(categories.id, projects.category_id))
+      .where(where)
+      .orderBy(desc(projects.id))
+      .offset(f.offset)
+      .limit(f.limit),
+  );
 }

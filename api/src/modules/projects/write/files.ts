@@ -2,8 +2,8 @@
 // PNG ≥ 120×120 re-encoded, documents PDF/DOC/DOCX/TXT), stored under their own folder `projects/` so that
 // the upload sweeper (storage/references.ts) knows which rows name them.
 
-import type { Storage } from '../../../storage/storage.ts';
-import { type PreparedFile, prepareDocument, preparePhoto } from '../../properties/write/files.ts';
+import { ownedFiles, type PreparedFile } from '../../../lib/owned-files.ts';
+import { prepareDocument, preparePhoto } from '../../properties/write/files.ts';
 
 /** Storage folder of everything a project uploads; only keys under it are ever removed. */
 export const PROJECT_FOLDER = 'projects';
@@ -22,23 +22,5 @@ export async function projectPlanFile(value: unknown): Promise<PreparedFile> {
   return photoLike ? projectPhoto(value) : projectDocument(value);
 }
 
-const isOwn = (key: string | null | undefined): key is string => Boolean(key?.startsWith(`${PROJECT_FOLDER}/`));
-
-/** Stores prepared files; on a failure removes those already written and rethrows. */
-export async function storeProjectFiles(storage: Storage, files: PreparedFile[]): Promise<void> {
-  const done: string[] = [];
-  try {
-    for (const f of files) {
-      await storage.put(f.key, f.data);
-      done.push(f.key);
-    }
-  } catch (err) {
-    await removeProjectFiles(storage, done);
-    throw err;
-  }
-}
-
-/** Removes files this module wrote (never seed pictures); errors are ignored. */
-export async function removeProjectFiles(storage: Storage, keys: (string | null | undefined)[]): Promise<void> {
-  await Promise.all(keys.filter(isOwn).map((k) => storage.remove(k).catch(() => undefined)));
-}
+/** The files a project wrote (seed pictures are never removed). */
+export const projectFiles = ownedFiles(PROJECT_FOLDER);

@@ -9,7 +9,7 @@ import type { UrlBuilder } from '../../../lib/urls.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
 import { toProjectDetails } from '../project-detail.ts';
 import { projectWithCategory } from '../projects.repository.ts';
-import { removeProjectFiles } from './files.ts';
+import { projectFiles } from './files.ts';
 
 /** Spec §5: listing a project needs a complete profile. */
 export function assertProfileComplete(user: AuthUser): void {
@@ -55,5 +55,5 @@ export async function deleteProject(deps: Deps, user: AuthUser, id: number): Pro
     return [row.image, row.meta_image, ...docs.map((d) => d.k), ...plans.map((p) => p.k), ...params.map((p) => p.k)];
   });
   // Only keys under projects/ go (seed pictures are shared).
-  await removeProjectFiles(deps.storage, keys);
+  await projectFiles.remove(deps.storage, keys);
 }

@@ -4,7 +4,7 @@
 // failed transaction removes the files it stored: never a half-written row or an orphan file.
 import { slugify } from '@abode/shared/format';
 import { type EditProjectFields, PROJECT_WRITE_MESSAGES as M, type PlanInput } from '@abode/shared/wire';
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   project_amenities,
@@ -16,21 +16,14 @@ import {
 } from '../../../db/schema.ts';
 import type { Deps } from '../../../lib/define-route.ts';
 import { ApiError } from '../../../lib/errors.ts';
-import { isUniqueViolation } from '../../../lib/sql.ts';
+import { type PreparedFile, transactionWithFiles } from '../../../lib/owned-files.ts';
+import { freeSlug } from '../../../lib/sql.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
 import { consumeFeature, packageLimitCheck } from '../../packages/packages.limits.ts';
 import { checkAmenities, checkFacilities, checkParameters, type ParameterRow } from '../../properties/write/checks.ts';
-import type { PreparedFile } from '../../properties/write/files.ts';
 import { categoryWithParameters, isVerifiedCustomer } from '../../properties/write/write.repository.ts';
 import { settingsMap } from '../../settings/settings.repository.ts';
-import {
-  PROJECT_FOLDER,
-  projectDocument,
-  projectPhoto,
-  projectPlanFile,
-  removeProjectFiles,
-  storeProjectFiles,
-} from './files.ts';
+import { PROJECT_FOLDER, projectDocument, projectFiles, projectPhoto, projectPlanFile } from './files.ts';
 import type { ProjectFiles } from './form.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -42,18 +35,6 @@ const bad = (message: string) => new ApiError('VALIDATION', message);
 /** Spec §6/§8 package refusals, as 403. */
 export const packageRefusal = (reason: 'not-subscribed' | 'limit-over') =>
   new ApiError('FORBIDDEN', reason === 'limit-over' ? M.packageLimitOver : M.notSubscribed);
-
-/** The first free project slug among `base`, `base-2`…; the unique index still decides races (retried). */
-async function freeProjectSlug(db: Db, base: string, exceptId?: number): Promise<string> {
-  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const rows = await db
-    .select({ id: projects.id, slug_id: projects.slug_id })
-    .from(projects)
-    .where(or(eq(projects.slug_id, base), like(projects.slug_id, `${escaped}-%`)));
-  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug_id));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
 
 /** A new project is pending until an admin approves it; an edited approved or rejected one goes back to review. */
 async function reviewState(db: Db, userId: number, old: ProjectRow | undefined) {
@@ -175,191 +156,164 @@ export async function saveProject(
   const wantedSlug = fields.slug_id ? slugify(fields.slug_id) : '';
   const slugBase = creating ? wantedSlug || slugify(fields.title ?? '') || 'project' : wantedSlug;
 
-  await storeProjectFiles(deps.storage, store);
-  const replaced: (string | null | undefined)[] = [];
-  let id = 0;
-  try {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        replaced.length = 0;
-        id = await db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
-          let projectId: number;
-          if (!old) {
-            const unit = await consumeFeature(t, user.id, 'project_list');
-            if (!unit.ok) throw packageRefusal(unit.reason);
-            const [row] = await t
-              .insert(projects)
-              .values({
-                title: fields.title ?? '',
-                slug_id: await freeProjectSlug(t, slugBase),
-                description: fields.description ?? '',
-                type: fields.type ?? 'under_construction',
-                category_id: cat.category.id,
-                location: fields.location ?? '',
-                city: fields.city ?? '',
-                state: fields.state ?? '',
-                country: fields.country ?? '',
-                latitude: fields.latitude ?? null,
-                longitude: fields.longitude ?? null,
-                price: fields.price ?? null,
-                sqft: fields.sqft ?? null,
-                video_link: fields.video_link ?? '',
-                meta_title: fields.meta_title ?? '',
-                meta_description: fields.meta_description ?? '',
-                meta_keywords: fields.meta_keywords ?? '',
-                meta_image: metaImage?.key ?? '',
-                image: image?.key ?? '',
-                projecthighligts: fields.projecthighligts ?? '',
-                added_by: user.id,
-                // Spec §4: pending review until an admin approves (then active).
-                status: review === 'approved' ? 1 : 0,
-                request_status: review ?? 'pending',
-              })
-              .returning({ id: projects.id });
-            if (!row) throw new Error('project not created');
-            projectId = row.id;
-          } else {
-            const [locked] = await t
-              .select()
-              .from(projects)
-              .where(and(eq(projects.id, old.id), eq(projects.added_by, user.id)))
-              .for('update');
-            if (!locked) throw new ApiError('NOT_FOUND', M.notFound);
-            projectId = locked.id;
-            const patch: Partial<typeof projects.$inferInsert> = {
-              updated_at: new Date(),
-              category_id: cat.category.id,
-            };
-            const copy = [
-              'title',
-              'description',
-              'type',
-              'location',
-              'city',
-              'state',
-              'country',
-              'latitude',
-              'longitude',
-              'price',
-              'sqft',
-              'video_link',
-              'meta_title',
-              'meta_description',
-              'meta_keywords',
-              'projecthighligts',
-            ] as const;
-            for (const k of copy) if (fields[k] !== undefined) (patch as Record<string, unknown>)[k] = fields[k];
-            if (review) {
-              patch.request_status = review;
-              if (review === 'pending') patch.status = 0;
-            }
-            if (slugBase && slugBase !== locked.slug_id) patch.slug_id = await freeProjectSlug(t, slugBase, locked.id);
-            if (image) {
-              patch.image = image.key;
-              replaced.push(locked.image);
-            }
-            if (metaImage) {
-              patch.meta_image = metaImage.key;
-              replaced.push(locked.meta_image);
-            }
-            await t.update(projects).set(patch).where(eq(projects.id, locked.id));
-            // Removals: gallery ids among images, document ids among documents and payment files,
-            // brochure ids among brochure images; ids of other projects are ignored.
-            for (const [ids, types] of [
-              [fields.remove_gallery_images, ['image']],
-              [fields.remove_documents, ['doc', 'payment']],
-              [fields.remove_broucher_images, ['broucher']],
-            ] as const) {
-              if (!ids?.length) continue;
-              const gone = await t
-                .delete(project_documents)
-                .where(
-                  and(
-                    eq(project_documents.project_id, locked.id),
-                    inArray(project_documents.id, ids),
-                    inArray(project_documents.type, [...types]),
-                  ),
-                )
-                .returning({ name: project_documents.name });
-              replaced.push(...gone.map((g) => g.name));
-            }
-            if (fields.remove_plans?.length) {
-              const gone = await t
-                .delete(project_plans)
-                .where(and(eq(project_plans.project_id, locked.id), inArray(project_plans.id, fields.remove_plans)))
-                .returning({ document: project_plans.document });
-              replaced.push(...gone.map((g) => g.document));
-            }
-            for (const p of plans) {
-              if (p.id === undefined) continue;
-              const patchPlan: Partial<typeof project_plans.$inferInsert> = { updated_at: new Date() };
-              if (p.title) patchPlan.title = p.title;
-              if (p.file) patchPlan.document = p.file.key;
-              const [before] = await t
-                .select({ document: project_plans.document })
-                .from(project_plans)
-                .where(and(eq(project_plans.id, p.id), eq(project_plans.project_id, locked.id)));
-              if (!before) throw new ApiError('VALIDATION', M.planNotFound);
-              await t.update(project_plans).set(patchPlan).where(eq(project_plans.id, p.id));
-              if (p.file) replaced.push(before.document);
-            }
-            if (paramsTouched) {
-              const gone = await t
-                .delete(project_parameters)
-                .where(eq(project_parameters.project_id, locked.id))
-                .returning({ value: project_parameters.value });
-              const keptValues = new Set(params.rows.map((r) => r.value));
-              replaced.push(...gone.map((g) => g.value).filter((v) => !keptValues.has(v)));
-            }
-            if (fields.facilities !== undefined)
-              await t.delete(project_facilities).where(eq(project_facilities.project_id, locked.id));
-            if (fields.amenity_id !== undefined)
-              await t.delete(project_amenities).where(eq(project_amenities.project_id, locked.id));
-          }
-          if (docs.length)
-            await t
-              .insert(project_documents)
-              .values(docs.map((d) => ({ project_id: projectId, name: d.key, type: d.type })));
-          const added = plans.filter((p) => p.id === undefined);
-          if (added.length)
-            await t
-              .insert(project_plans)
-              .values(added.map((p) => ({ project_id: projectId, title: p.title ?? '', document: p.file?.key ?? '' })));
-          if (paramsTouched && params.rows.length)
-            await t
-              .insert(project_parameters)
-              .values(
-                params.rows.map((r) => ({ project_id: projectId, parameter_id: r.parameter_id, value: r.value })),
-              );
-          if (fields.facilities?.length)
-            await t.insert(project_facilities).values(
-              fields.facilities.map((f) => ({
-                project_id: projectId,
-                facility_id: f.facility_id,
-                distance: f.distance,
-              })),
-            );
-          if (fields.amenity_id?.length)
-            await t
-              .insert(project_amenities)
-              .values(fields.amenity_id.map((amenity_id) => ({ project_id: projectId, amenity_id })));
-          return projectId;
-        });
-        break;
-      } catch (err) {
-        // Two projects racing for one slug: the unique index refused the second; take the next free one.
-        if (isUniqueViolation(err) && attempt < 5) continue;
-        throw err;
+  // Two projects racing for one slug: the unique index refuses the second, which takes the next free one.
+  return transactionWithFiles(deps, projectFiles, store, async (t, replaced) => {
+    let projectId: number;
+    if (!old) {
+      const unit = await consumeFeature(t, user.id, 'project_list');
+      if (!unit.ok) throw packageRefusal(unit.reason);
+      const [row] = await t
+        .insert(projects)
+        .values({
+          title: fields.title ?? '',
+          slug_id: await freeSlug(t, projects, slugBase),
+          description: fields.description ?? '',
+          type: fields.type ?? 'under_construction',
+          category_id: cat.category.id,
+          location: fields.location ?? '',
+          city: fields.city ?? '',
+          state: fields.state ?? '',
+          country: fields.country ?? '',
+          latitude: fields.latitude ?? null,
+          longitude: fields.longitude ?? null,
+          price: fields.price ?? null,
+          sqft: fields.sqft ?? null,
+          video_link: fields.video_link ?? '',
+          meta_title: fields.meta_title ?? '',
+          meta_description: fields.meta_description ?? '',
+          meta_keywords: fields.meta_keywords ?? '',
+          meta_image: metaImage?.key ?? '',
+          image: image?.key ?? '',
+          projecthighligts: fields.projecthighligts ?? '',
+          added_by: user.id,
+          // Spec §4: pending review until an admin approves (then active).
+          status: review === 'approved' ? 1 : 0,
+          request_status: review ?? 'pending',
+        })
+        .returning({ id: projects.id });
+      if (!row) throw new Error('project not created');
+      projectId = row.id;
+    } else {
+      const [locked] = await t
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, old.id), eq(projects.added_by, user.id)))
+        .for('update');
+      if (!locked) throw new ApiError('NOT_FOUND', M.notFound);
+      projectId = locked.id;
+      const patch: Partial<typeof projects.$inferInsert> = {
+        updated_at: new Date(),
+        category_id: cat.category.id,
+      };
+      const copy = [
+        'title',
+        'description',
+        'type',
+        'location',
+        'city',
+        'state',
+        'country',
+        'latitude',
+        'longitude',
+        'price',
+        'sqft',
+        'video_link',
+        'meta_title',
+        'meta_description',
+        'meta_keywords',
+        'projecthighligts',
+      ] as const;
+      for (const k of copy) if (fields[k] !== undefined) (patch as Record<string, unknown>)[k] = fields[k];
+      if (review) {
+        patch.request_status = review;
+        if (review === 'pending') patch.status = 0;
       }
+      if (slugBase && slugBase !== locked.slug_id) patch.slug_id = await freeSlug(t, projects, slugBase, locked.id);
+      if (image) {
+        patch.image = image.key;
+        replaced.push(locked.image);
+      }
+      if (metaImage) {
+        patch.meta_image = metaImage.key;
+        replaced.push(locked.meta_image);
+      }
+      await t.update(projects).set(patch).where(eq(projects.id, locked.id));
+      // Removals: gallery ids among images, document ids among documents and payment files,
+      // brochure ids among brochure images; ids of other projects are ignored.
+      for (const [ids, types] of [
+        [fields.remove_gallery_images, ['image']],
+        [fields.remove_documents, ['doc', 'payment']],
+        [fields.remove_broucher_images, ['broucher']],
+      ] as const) {
+        if (!ids?.length) continue;
+        const gone = await t
+          .delete(project_documents)
+          .where(
+            and(
+              eq(project_documents.project_id, locked.id),
+              inArray(project_documents.id, ids),
+              inArray(project_documents.type, [...types]),
+            ),
+          )
+          .returning({ name: project_documents.name });
+        replaced.push(...gone.map((g) => g.name));
+      }
+      if (fields.remove_plans?.length) {
+        const gone = await t
+          .delete(project_plans)
+          .where(and(eq(project_plans.project_id, locked.id), inArray(project_plans.id, fields.remove_plans)))
+          .returning({ document: project_plans.document });
+        replaced.push(...gone.map((g) => g.document));
+      }
+      for (const p of plans) {
+        if (p.id === undefined) continue;
+        const patchPlan: Partial<typeof project_plans.$inferInsert> = { updated_at: new Date() };
+        if (p.title) patchPlan.title = p.title;
+        if (p.file) patchPlan.document = p.file.key;
+        const [before] = await t
+          .select({ document: project_plans.document })
+          .from(project_plans)
+          .where(and(eq(project_plans.id, p.id), eq(project_plans.project_id, locked.id)));
+        if (!before) throw new ApiError('VALIDATION', M.planNotFound);
+        await t.update(project_plans).set(patchPlan).where(eq(project_plans.id, p.id));
+        if (p.file) replaced.push(before.document);
+      }
+      if (paramsTouched) {
+        const gone = await t
+          .delete(project_parameters)
+          .where(eq(project_parameters.project_id, locked.id))
+          .returning({ value: project_parameters.value });
+        const keptValues = new Set(params.rows.map((r) => r.value));
+        replaced.push(...gone.map((g) => g.value).filter((v) => !keptValues.has(v)));
+      }
+      if (fields.facilities !== undefined)
+        await t.delete(project_facilities).where(eq(project_facilities.project_id, locked.id));
+      if (fields.amenity_id !== undefined)
+        await t.delete(project_amenities).where(eq(project_amenities.project_id, locked.id));
     }
-  } catch (err) {
-    await removeProjectFiles(
-      deps.storage,
-      store.map((f) => f.key),
-    );
-    throw err;
-  }
-  await removeProjectFiles(deps.storage, replaced);
-  return id;
+    if (docs.length)
+      await t.insert(project_documents).values(docs.map((d) => ({ project_id: projectId, name: d.key, type: d.type })));
+    const added = plans.filter((p) => p.id === undefined);
+    if (added.length)
+      await t
+        .insert(project_plans)
+        .values(added.map((p) => ({ project_id: projectId, title: p.title ?? '', document: p.file?.key ?? '' })));
+    if (paramsTouched && params.rows.length)
+      await t
+        .insert(project_parameters)
+        .values(params.rows.map((r) => ({ project_id: projectId, parameter_id: r.parameter_id, value: r.value })));
+    if (fields.facilities?.length)
+      await t.insert(project_facilities).values(
+        fields.facilities.map((f) => ({
+          project_id: projectId,
+          facility_id: f.facility_id,
+          distance: f.distance,
+        })),
+      );
+    if (fields.amenity_id?.length)
+      await t
+        .insert(project_amenities)
+        .values(fields.amenity_id.map((amenity_id) => ({ project_id: projectId, amenity_id })));
+    return projectId;
+  });
 }

@@ -4,7 +4,8 @@ import type { ParameterInput } from '@abode/shared/wire';
 import type { Db } from '../../../db/client.ts';
 import type { parameters } from '../../../db/schema.ts';
 import { ApiError } from '../../../lib/errors.ts';
-import { type PreparedFile, prepareParameterFile } from './files.ts';
+import type { PreparedFile } from '../../../lib/owned-files.ts';
+import { prepareParameterFile } from './files.ts';
 import { activeQuestions, knownAmenities, knownFacilities } from './write.repository.ts';
 
 type ParameterDef = typeof parameters.$inferSelect;

@@ -3,21 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { PROPERTY_WRITE_MESSAGES as M, PROPERTY_DOCUMENT_MAX_BYTES } from '@abode/shared/wire';
 import { ApiError } from '../../../lib/errors.ts';
+import { ownedFiles, type PreparedFile } from '../../../lib/owned-files.ts';
 import { checkPhoto, PHOTO_NOT_A_FILE, reencodePhoto } from '../../../lib/uploads.ts';
-import type { Storage } from '../../../storage/storage.ts';
 
 /** Storage folder of everything a listing uploads; only keys under it are ever removed. */
 export const PROPERTY_FOLDER = 'properties';
 
-/** Whether a stored key was written by this module (seed pictures are shared between listings). */
-export const isOwnFile = (key: string | null | undefined): key is string =>
-  Boolean(key?.startsWith(`${PROPERTY_FOLDER}/`));
-
-/** A checked file, ready to store under `key`. */
-export interface PreparedFile {
-  key: string;
-  data: Buffer;
-}
+/** The files a listing wrote (seed pictures are shared between listings and never removed). */
+export const propertyFiles = ownedFiles(PROPERTY_FOLDER);
 
 /** The document types accepted, by the extension they are stored under. */
 export type DocumentType = 'pdf' | 'doc' | 'docx' | 'txt';
@@ -78,23 +71,4 @@ export async function prepareParameterFile(name: string, value: unknown): Promis
       throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `${name} must be a JPEG, PNG, PDF, DOC, DOCX or TXT file`);
     throw err;
   }
-}
-
-/** Stores prepared files; on a failure removes those already written and rethrows. */
-export async function storeAll(storage: Storage, files: PreparedFile[]): Promise<void> {
-  const done: string[] = [];
-  try {
-    for (const f of files) {
-      await storage.put(f.key, f.data);
-      done.push(f.key);
-    }
-  } catch (err) {
-    await removeAll(storage, done);
-    throw err;
-  }
-}
-
-/** Removes files this module wrote (never seed or foreign keys); errors are ignored. */
-export async function removeAll(storage: Storage, keys: (string | null | undefined)[]): Promise<void> {
-  await Promise.all(keys.filter(isOwnFile).map((k) => storage.remove(k).catch(() => undefined)));
 }

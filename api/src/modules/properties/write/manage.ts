@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/errors.ts';
 import type { UrlBuilder } from '../../../lib/urls.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
 import { toPropertyObjects } from '../properties.service.ts';
-import { removeAll } from './files.ts';
+import { propertyFiles } from './files.ts';
 import { type PropertyWithCategory, propertyById } from './write.repository.ts';
 
 /** Spec §5: listing needs a complete profile (name, email, mobile, profile photo, address). */
@@ -62,5 +62,5 @@ export async function deleteProperty(deps: Deps, user: AuthUser, id: number): Pr
       ...fileParams.map((p) => p.k),
     ];
   });
-  await removeAll(deps.storage, keys);
+  await propertyFiles.remove(deps.storage, keys);
 }

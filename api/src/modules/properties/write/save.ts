@@ -20,14 +20,15 @@ import {
 } from '../../../db/schema.ts';
 import type { Deps } from '../../../lib/define-route.ts';
 import { ApiError } from '../../../lib/errors.ts';
-import { isUniqueViolation } from '../../../lib/sql.ts';
+import { type PreparedFile, transactionWithFiles } from '../../../lib/owned-files.ts';
+import { freeSlug } from '../../../lib/sql.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
 import { consumeFeature, packageLimitCheck } from '../../packages/packages.limits.ts';
 import { settingsMap } from '../../settings/settings.repository.ts';
 import { checkAmenities, checkFacilities, checkParameters, checkQuestionaries, type ParameterRow } from './checks.ts';
-import { type PreparedFile, prepareDocument, preparePhoto, removeAll, storeAll } from './files.ts';
+import { prepareDocument, preparePhoto, propertyFiles } from './files.ts';
 import type { PropertyFiles } from './form.ts';
-import { categoryWithParameters, freeSlug, isVerifiedCustomer, type PropertyWithCategory } from './write.repository.ts';
+import { categoryWithParameters, isVerifiedCustomer, type PropertyWithCategory } from './write.repository.ts';
 
 type PropertyRow = typeof propertys.$inferSelect;
 
@@ -167,192 +168,166 @@ export async function saveProperty(
   const wantedSlug = fields.slug_id ? slugify(fields.slug_id) : '';
   const slugBase = creating ? wantedSlug || slugify(fields.title ?? '') || 'property' : wantedSlug;
 
-  await storeAll(deps.storage, plan.store);
-  let id = 0;
-  const replaced: (string | null | undefined)[] = [];
-  try {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        replaced.length = 0;
-        id = await db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
-          let propertyId: number;
-          if (creating) {
-            const unit = await consumeFeature(t, user.id, 'property_list');
-            if (!unit.ok) throw packageRefusal(unit.reason);
-            const [row] = await t
-              .insert(propertys)
-              .values({
-                category_id: cat.category.id,
-                package_id: unit.package_id,
-                title: fields.title ?? '',
-                slug_id: await freeSlug(t, slugBase),
-                description: fields.description ?? '',
-                address: fields.address ?? '',
-                client_address: fields.client_address ?? '',
-                propery_type: type,
-                price: fields.price ?? 0,
-                post_type: 1,
-                city: fields.city ?? '',
-                state: fields.state ?? '',
-                country: fields.country ?? '',
-                title_image: plan.titleImage ?? '',
-                three_d_image: plan.threeDImage ?? '',
-                video_link: fields.video_link ?? '',
-                latitude: fields.latitude ?? null,
-                longitude: fields.longitude ?? null,
-                added_by: user.id,
-                status: 1,
-                request_status: review ?? 'pending',
-                rentduration,
-                meta_title: fields.meta_title ?? '',
-                meta_description: fields.meta_description ?? '',
-                meta_keywords: fields.meta_keywords ?? '',
-                meta_image: plan.metaImage ?? '',
-                is_premium: fields.is_premium ?? false,
-                sqft: fields.sqft ?? null,
-                highligts: fields.highligts ?? '',
-                questionaries: questionaries ?? {},
-              })
-              .returning({ id: propertys.id });
-            if (!row) throw new Error('property not created');
-            propertyId = row.id;
-          } else {
-            propertyId = old.id;
-            // The owner's row, locked: a concurrent delete or edit waits for this one.
-            const [locked] = await t
-              .select()
-              .from(propertys)
-              .where(and(eq(propertys.id, old.id), eq(propertys.added_by, user.id)))
-              .for('update');
-            if (!locked) throw new ApiError('NOT_FOUND', M.notFound);
-            const patch: Partial<typeof propertys.$inferInsert> = { updated_at: new Date() };
-            const copy = [
-              'title',
-              'description',
-              'address',
-              'client_address',
-              'city',
-              'state',
-              'country',
-              'video_link',
-              'meta_title',
-              'meta_description',
-              'meta_keywords',
-              'highligts',
-              'price',
-              'latitude',
-              'longitude',
-              'is_premium',
-              'sqft',
-            ] as const;
-            for (const k of copy) if (fields[k] !== undefined) (patch as Record<string, unknown>)[k] = fields[k];
-            patch.category_id = cat.category.id;
-            patch.propery_type = type;
-            patch.rentduration = rentduration;
-            if (questionaries !== undefined) patch.questionaries = questionaries;
-            if (review) patch.request_status = review;
-            if (slugBase && slugBase !== locked.slug_id) patch.slug_id = await freeSlug(t, slugBase, locked.id);
-            if (plan.titleImage) {
-              patch.title_image = plan.titleImage;
-              replaced.push(locked.title_image);
-            }
-            if (plan.metaImage) {
-              patch.meta_image = plan.metaImage;
-              replaced.push(locked.meta_image);
-            }
-            if (plan.threeDImage) {
-              patch.three_d_image = plan.threeDImage;
-              replaced.push(locked.three_d_image);
-            } else if (fields.remove_three_d_image) {
-              patch.three_d_image = '';
-              replaced.push(locked.three_d_image);
-            }
-            await t.update(propertys).set(patch).where(eq(propertys.id, locked.id));
-
-            if (fields.remove_gallery_images?.length) {
-              const gone = await t
-                .delete(property_images)
-                .where(
-                  and(
-                    eq(property_images.propertys_id, locked.id),
-                    inArray(property_images.id, fields.remove_gallery_images),
-                  ),
-                )
-                .returning({ image: property_images.image });
-              replaced.push(...gone.map((g) => g.image));
-            }
-            if (fields.remove_documents?.length) {
-              const gone = await t
-                .delete(properties_documents)
-                .where(
-                  and(
-                    eq(properties_documents.property_id, locked.id),
-                    inArray(properties_documents.id, fields.remove_documents),
-                  ),
-                )
-                .returning({ name: properties_documents.name });
-              replaced.push(...gone.map((g) => g.name));
-            }
-            if (paramsTouched) {
-              const gone = await t
-                .delete(assign_parameters)
-                .where(eq(assign_parameters.property_id, locked.id))
-                .returning({ value: assign_parameters.value });
-              const keptValues = new Set(paramRows.map((r) => r.value));
-              replaced.push(...gone.map((g) => g.value).filter((v) => v !== null && !keptValues.has(v)));
-            }
-            if (fields.facilities !== undefined)
-              await t.delete(assigned_outdoor_facilities).where(eq(assigned_outdoor_facilities.property_id, locked.id));
-            if (fields.amenity_id !== undefined)
-              await t.delete(property_amenities).where(eq(property_amenities.property_id, locked.id));
-          }
-
-          if (plan.gallery.length)
-            await t.insert(property_images).values(plan.gallery.map((image) => ({ propertys_id: propertyId, image })));
-          if (plan.documents.length)
-            await t
-              .insert(properties_documents)
-              .values(plan.documents.map((d) => ({ property_id: propertyId, name: d.key, type: d.type })));
-          if (paramsTouched && paramRows.length)
-            await t.insert(assign_parameters).values(
-              paramRows.map((r) => ({
-                modal_type: 'property',
-                modal_id: propertyId,
-                property_id: propertyId,
-                parameter_id: r.parameter_id,
-                value: r.value,
-              })),
-            );
-          if (fields.facilities?.length)
-            await t.insert(assigned_outdoor_facilities).values(
-              fields.facilities.map((f) => ({
-                property_id: propertyId,
-                facility_id: f.facility_id,
-                distance: f.distance,
-              })),
-            );
-          if (fields.amenity_id?.length)
-            await t
-              .insert(property_amenities)
-              .values(fields.amenity_id.map((amenity_id) => ({ property_id: propertyId, amenity_id })));
-          return propertyId;
-        });
-        break;
-      } catch (err) {
-        // Two listings racing for one slug: the unique index refused the second; take the next free one.
-        if (isUniqueViolation(err) && attempt < 5) continue;
-        throw err;
-      }
-    }
-  } catch (err) {
-    await removeAll(
-      deps.storage,
-      plan.store.map((f) => f.key),
-    );
-    throw err;
-  }
+  // Two listings racing for one slug: the unique index refuses the second, which takes the next free one.
   // Only once committed do the files no longer referenced go.
-  await removeAll(deps.storage, replaced);
-  return id;
+  return transactionWithFiles(deps, propertyFiles, plan.store, async (t, replaced) => {
+    let propertyId: number;
+    if (creating) {
+      const unit = await consumeFeature(t, user.id, 'property_list');
+      if (!unit.ok) throw packageRefusal(unit.reason);
+      const [row] = await t
+        .insert(propertys)
+        .values({
+          category_id: cat.category.id,
+          package_id: unit.package_id,
+          title: fields.title ?? '',
+          slug_id: await freeSlug(t, propertys, slugBase),
+          description: fields.description ?? '',
+          address: fields.address ?? '',
+          client_address: fields.client_address ?? '',
+          propery_type: type,
+          price: fields.price ?? 0,
+          post_type: 1,
+          city: fields.city ?? '',
+          state: fields.state ?? '',
+          country: fields.country ?? '',
+          title_image: plan.titleImage ?? '',
+          three_d_image: plan.threeDImage ?? '',
+          video_link: fields.video_link ?? '',
+          latitude: fields.latitude ?? null,
+          longitude: fields.longitude ?? null,
+          added_by: user.id,
+          status: 1,
+          request_status: review ?? 'pending',
+          rentduration,
+          meta_title: fields.meta_title ?? '',
+          meta_description: fields.meta_description ?? '',
+          meta_keywords: fields.meta_keywords ?? '',
+          meta_image: plan.metaImage ?? '',
+          is_premium: fields.is_premium ?? false,
+          sqft: fields.sqft ?? null,
+          highligts: fields.highligts ?? '',
+          questionaries: questionaries ?? {},
+        })
+        .returning({ id: propertys.id });
+      if (!row) throw new Error('property not created');
+      propertyId = row.id;
+    } else {
+      propertyId = old.id;
+      // The owner's row, locked: a concurrent delete or edit waits for this one.
+      const [locked] = await t
+        .select()
+        .from(propertys)
+        .where(and(eq(propertys.id, old.id), eq(propertys.added_by, user.id)))
+        .for('update');
+      if (!locked) throw new ApiError('NOT_FOUND', M.notFound);
+      const patch: Partial<typeof propertys.$inferInsert> = { updated_at: new Date() };
+      const copy = [
+        'title',
+        'description',
+        'address',
+        'client_address',
+        'city',
+        'state',
+        'country',
+        'video_link',
+        'meta_title',
+        'meta_description',
+        'meta_keywords',
+        'highligts',
+        'price',
+        'latitude',
+        'longitude',
+        'is_premium',
+        'sqft',
+      ] as const;
+      for (const k of copy) if (fields[k] !== undefined) (patch as Record<string, unknown>)[k] = fields[k];
+      patch.category_id = cat.category.id;
+      patch.propery_type = type;
+      patch.rentduration = rentduration;
+      if (questionaries !== undefined) patch.questionaries = questionaries;
+      if (review) patch.request_status = review;
+      if (slugBase && slugBase !== locked.slug_id) patch.slug_id = await freeSlug(t, propertys, slugBase, locked.id);
+      if (plan.titleImage) {
+        patch.title_image = plan.titleImage;
+        replaced.push(locked.title_image);
+      }
+      if (plan.metaImage) {
+        patch.meta_image = plan.metaImage;
+        replaced.push(locked.meta_image);
+      }
+      if (plan.threeDImage) {
+        patch.three_d_image = plan.threeDImage;
+        replaced.push(locked.three_d_image);
+      } else if (fields.remove_three_d_image) {
+        patch.three_d_image = '';
+        replaced.push(locked.three_d_image);
+      }
+      await t.update(propertys).set(patch).where(eq(propertys.id, locked.id));
+
+      if (fields.remove_gallery_images?.length) {
+        const gone = await t
+          .delete(property_images)
+          .where(
+            and(eq(property_images.propertys_id, locked.id), inArray(property_images.id, fields.remove_gallery_images)),
+          )
+          .returning({ image: property_images.image });
+        replaced.push(...gone.map((g) => g.image));
+      }
+      if (fields.remove_documents?.length) {
+        const gone = await t
+          .delete(properties_documents)
+          .where(
+            and(
+              eq(properties_documents.property_id, locked.id),
+              inArray(properties_documents.id, fields.remove_documents),
+            ),
+          )
+          .returning({ name: properties_documents.name });
+        replaced.push(...gone.map((g) => g.name));
+      }
+      if (paramsTouched) {
+        const gone = await t
+          .delete(assign_parameters)
+          .where(eq(assign_parameters.property_id, locked.id))
+          .returning({ value: assign_parameters.value });
+        const keptValues = new Set(paramRows.map((r) => r.value));
+        replaced.push(...gone.map((g) => g.value).filter((v) => v !== null && !keptValues.has(v)));
+      }
+      if (fields.facilities !== undefined)
+        await t.delete(assigned_outdoor_facilities).where(eq(assigned_outdoor_facilities.property_id, locked.id));
+      if (fields.amenity_id !== undefined)
+        await t.delete(property_amenities).where(eq(property_amenities.property_id, locked.id));
+    }
+
+    if (plan.gallery.length)
+      await t.insert(property_images).values(plan.gallery.map((image) => ({ propertys_id: propertyId, image })));
+    if (plan.documents.length)
+      await t
+        .insert(properties_documents)
+        .values(plan.documents.map((d) => ({ property_id: propertyId, name: d.key, type: d.type })));
+    if (paramsTouched && paramRows.length)
+      await t.insert(assign_parameters).values(
+        paramRows.map((r) => ({
+          modal_type: 'property',
+          modal_id: propertyId,
+          property_id: propertyId,
+          parameter_id: r.parameter_id,
+          value: r.value,
+        })),
+      );
+    if (fields.facilities?.length)
+      await t.insert(assigned_outdoor_facilities).values(
+        fields.facilities.map((f) => ({
+          property_id: propertyId,
+          facility_id: f.facility_id,
+          distance: f.distance,
+        })),
+      );
+    if (fields.amenity_id?.length)
+      await t
+        .insert(property_amenities)
+        .values(fields.amenity_id.map((amenity_id) => ({ property_id: propertyId, amenity_id })));
+    return propertyId;
+  });
 }

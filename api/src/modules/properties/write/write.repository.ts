@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   advertisements,
@@ -13,6 +13,7 @@ import {
   reject_reasons,
   verify_customers,
 } from '../../../db/schema.ts';
+import { pageWithTotal } from '../../../lib/sql.ts';
 
 /** A property row with its category, the shape the read helpers build property objects from. */
 export type PropertyWithCategory = {
@@ -78,21 +79,6 @@ export async function isVerifiedCustomer(db: Db, userId: number): Promise<boolea
   return Boolean(row);
 }
 
-/**
- * The first free slug among `base`, `base-2`, `base-3`… (ignoring the property `exceptId`). The unique index
- * on slug_id still decides between two requests racing for the same one; the caller retries.
- */
-export async function freeSlug(db: Db, base: string, exceptId?: number): Promise<string> {
-  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const rows = await db
-    .select({ id: propertys.id, slug_id: propertys.slug_id })
-    .from(propertys)
-    .where(or(eq(propertys.slug_id, base), like(propertys.slug_id, `${escaped}-%`)));
-  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug_id));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 /** Filters of get-added-properties. */
 export interface AddedFilters {
   ownerId: number;
@@ -118,16 +104,16 @@ export async function findAddedProperties(db: Db, f: AddedFilters) {
   if (f.status !== undefined) c.push(eq(propertys.status, f.status));
   if (f.is_promoted) c.push(runningAdvert);
   const where = and(...c);
-  const [total] = await db.select({ n: count() }).from(propertys).where(where);
-  const rows = await db
-    .select({ property: propertys, category: categories })
-    .from(propertys)
-    .innerJoin(categories, eq(categories.id, propertys.category_id))
-    .where(where)
-    .orderBy(desc(propertys.id))
-    .offset(f.offset)
-    .limit(f.limit);
-  return { total: total?.n ?? 0, rows };
+  return pageWithTotal(db, propertys, where, () =>
+    db
+      .select({ property: propertys, category: categories })
+      .from(propertys)
+      .innerJoin(categories, eq(categories.id, propertys.category_id))
+      .where(where)
+      .orderBy(desc(propertys.id))
+      .offset(f.offset)
+      .limit(f.limit),
+  );
 }
 
 /** The latest rejection reason per property. */
