@@ -125,9 +125,11 @@ test('map view: clusters, zoom into a cluster, draw an area with the keyboard, c
   await expect(page.getByTestId('map-results-count')).toContainText(String(inSlugs.size));
 
   // A marker's popup: title, price, link to the detail page.
-  const point = map.getByRole('button', { name: /, ₹/ }).first();
-  await expect(point).toBeVisible();
-  const pointName = (await point.getAttribute('aria-label')) ?? '';
+  const anyPoint = map.getByRole('button', { name: /, ₹/ }).first();
+  await expect(anyPoint).toBeVisible();
+  const pointName = (await anyPoint.getAttribute('aria-label')) ?? '';
+  // That marker by its name: `.first()` is looked up again on each use, and markers may re-render in between.
+  const point = map.getByRole('button', { name: pointName, exact: true }).first();
   await point.focus();
   await point.press('Enter');
   const popup = page.getByTestId('map-popup');

@@ -189,6 +189,14 @@ describe('ProjectDetailsPage', () => {
     );
   });
 
+  it('never links a video address that is not a web address', async () => {
+    stubApi({ 'get-project-detail': detailAnswer({ ...full, video_link: 'javascript:alert(1)' }) });
+    renderPage();
+    await screen.findByTestId('project-detail');
+    expect(screen.queryByTestId('project-video')).toBeNull();
+    expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
+  });
+
   it('says when no floor plan is published yet', async () => {
     stubApi({ 'get-project-detail': detailAnswer({ ...plain, plans: [], documents: [] }) });
     renderPage();

@@ -172,6 +172,8 @@ function ProjectBody({ project, similar }: { project: ProjectDetail; similar: Pr
     .join(', ');
   const photos = [...new Set([project.image, ...project.gallary_images.map((g) => g.name)].filter(Boolean))];
   const embed = project.video_link ? youtubeEmbedUrl(project.video_link) : null;
+  // Only a web address becomes a link (never `javascript:` or the like from an old or imported row).
+  const videoHref = /^https?:\/\//i.test(project.video_link) ? project.video_link : null;
   const hasMap = project.latitude !== '' && project.longitude !== '';
   const mapHref = hasMap
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${project.latitude},${project.longitude}`)}`
@@ -264,7 +266,7 @@ function ProjectBody({ project, similar }: { project: ProjectDetail; similar: Pr
         </Section>
       )}
 
-      {project.video_link && (
+      {(embed || videoHref) && (
         <Section title={t('projectVideoTitle')} testId="project-video">
           {embed ? (
             <AspectRatio ratio={16 / 9} maw={720}>
@@ -277,7 +279,7 @@ function ProjectBody({ project, similar }: { project: ProjectDetail; similar: Pr
               />
             </AspectRatio>
           ) : (
-            <ExternalLink href={project.video_link}>{t('projectVideo')}</ExternalLink>
+            videoHref && <ExternalLink href={videoHref}>{t('projectVideo')}</ExternalLink>
           )}
         </Section>
       )}
