@@ -1,17 +1,6 @@
-// The whole life of a listing, in two browsers against the real API and database (issue 4 "Tests"):
-// a fresh user (complete profile, free plan) posts a House with photos, SEO fields and a location picked on the
-// map, in a city of its own → it is Pending in My properties and nobody else can find it → an admin approves it
-// through the admin API → another fresh user finds it with the list filters (type, city, price range) and on
-// the map (its marker, then an area drawn around it with the pointer), opens it from the marker, checks the SEO
-// title and description, favourites it, shows interest → the owner sees the user among the interested users
-// and shortlists them → the user reports it (the spec's message first) → the owner marks it sold (both sides
-// see Sold) → the owner deletes it: the detail page answers not found and the favourites page no longer lists
-// it.
-//
-// Every name is stamped per run, so repeated or parallel runs never see each other's listing.
-import type { Page, Response } from '@playwright/test';
 import {
   addListingPhotos,
+  apiAnswer,
   approveProperty,
   bearer,
   completeProfile,
@@ -23,18 +12,6 @@ import {
   takeFreePlan,
   test,
 } from './support.ts';
-
-/** A response of an API endpoint (by its path) whose query matches `params`. */
-function apiAnswer(page: Page, name: string, params: Record<string, string> = {}): Promise<Response> {
-  return page.waitForResponse(
-    (r) => {
-      const url = new URL(r.url());
-      if (url.pathname !== `/api/${name}`) return false;
-      return Object.entries(params).every(([k, v]) => url.searchParams.get(k) === v);
-    },
-    { timeout: 30_000 },
-  );
-}
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -10,9 +10,11 @@
 // Both accounts are granted the Premium package (project_list and project_access) by an admin: it is paid, and
 // paying on the site belongs to the payments section (issue 13).
 // Every name is stamped per run, so repeated or parallel runs never see each other's project.
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   type Account,
+  apiAnswer,
+  approveProject,
   bearer,
   canvasJpeg,
   canvasPng,
@@ -24,24 +26,6 @@ import {
   signInAs,
   test,
 } from './support.ts';
-
-/** A response of an API endpoint (by its path) whose query matches `params`. */
-function apiAnswer(page: Page, name: string, params: Record<string, string> = {}): Promise<Response> {
-  return page.waitForResponse(
-    (r) => {
-      const url = new URL(r.url());
-      if (url.pathname !== `/api/${name}`) return false;
-      return Object.entries(params).every(([k, v]) => url.searchParams.get(k) === v);
-    },
-    { timeout: 30_000 },
-  );
-}
-
-/** Approves a project through the admin API; answers the HTTP status. */
-async function approveProject(request: APIRequestContext, id: number): Promise<number> {
-  const res = await request.post(`/api/admin/projects/${id}/approve`, { headers: await bearer(request, DEMO.admin) });
-  return res.status();
-}
 
 /**
  * Gives `account` the seeded package `name` as an admin does (POST admin/users/:id/packages): Premium is paid,

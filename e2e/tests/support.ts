@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { type SessionUser, toSessionUser } from '../../shared/src/state/session-user.ts';
 
 /** Serious and critical axe violations on the page, as short strings (an empty list passes). */
@@ -328,9 +328,30 @@ export async function signInAs(page: Page, who: Credentials | Account, path = '/
 }
 
 /** Approves a property through the admin API; answers the HTTP status. */
-export async function approveProperty(request: APIRequestContext, id: number): Promise<number> {
-  const res = await request.post(`/api/admin/properties/${id}/approve`, { headers: await bearer(request, DEMO.admin) });
+export function approveProperty(request: APIRequestContext, id: number): Promise<number> {
+  return approveListing(request, 'properties', id);
+}
+
+/** Approves a project through the admin API; answers the HTTP status. */
+export function approveProject(request: APIRequestContext, id: number): Promise<number> {
+  return approveListing(request, 'projects', id);
+}
+
+async function approveListing(request: APIRequestContext, kind: 'properties' | 'projects', id: number) {
+  const res = await request.post(`/api/admin/${kind}/${id}/approve`, { headers: await bearer(request, DEMO.admin) });
   return res.status();
+}
+
+/** A response of an API endpoint (by its path) whose query matches `params`. */
+export function apiAnswer(page: Page, name: string, params: Record<string, string> = {}): Promise<Response> {
+  return page.waitForResponse(
+    (r) => {
+      const url = new URL(r.url());
+      if (url.pathname !== `/api/${name}`) return false;
+      return Object.entries(params).every(([k, v]) => url.searchParams.get(k) === v);
+    },
+    { timeout: 30_000 },
+  );
 }
 
 /** Approves `email`'s pending verification of `kind` through the admin API; answers its form answers too. */
