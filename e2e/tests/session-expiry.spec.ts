@@ -3,7 +3,7 @@
 // signed in. The app signs out once, says why once in the selected language (never the raw 'User is not
 // authenticated'), keeps the page's address, and after signing in again the user is back on that page.
 import type { Page } from '@playwright/test';
-import { bearer, DEMO, expect, signInAs, storedSession, submitLogin, test } from './support.ts';
+import { bearer, chooseLanguage, DEMO, expect, signInAs, storedSession, submitLogin, test } from './support.ts';
 
 const ENDED = 'Your session has ended. Please sign in again.';
 const ENDED_AR = 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.';
@@ -102,8 +102,7 @@ test('a deactivated account is signed out with the spec’s message, and signing
 test('in Arabic the notice is Arabic, not the raw English', async ({ page, user }) => {
   test.setTimeout(60_000);
   const { token } = await signInAs(page, user, '/user/profile');
-  await page.getByTestId('language-picker').click();
-  await page.getByRole('option', { name: /العربية|Arabic/ }).click();
+  await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   await revokeElsewhere(page, token);

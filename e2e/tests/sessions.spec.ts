@@ -2,7 +2,7 @@
 // sign-in of the account (this browser's, another browser's and an API client's), in either language; a browser
 // whose token was revoked elsewhere signs itself out; script URLs are refused in the profile's link fields.
 import type { Page } from '@playwright/test';
-import { apiSignIn, expect, logIn, signInAs, storedSession, test } from './support.ts';
+import { apiSignIn, chooseLanguage, expect, logIn, signInAs, storedSession, test } from './support.ts';
 
 async function storedToken(page: Page): Promise<string | null> {
   return (await storedSession(page)).token ?? null;
@@ -22,15 +22,13 @@ test('sign out everywhere ends every session of the account, after a confirmatio
   const { token } = await signInAs(page, user, '/user/profile');
 
   // In Arabic, the card and its dialog speak Arabic.
-  await page.getByTestId('language-picker').click();
-  await page.getByRole('option', { name: /العربية|Arabic/ }).click();
+  await chooseLanguage(page, 'ar');
   await page.getByRole('button', { name: 'تسجيل الخروج من كل الأجهزة' }).click();
   const arabic = page.getByRole('dialog', { name: 'تسجيل الخروج من كل الأجهزة' });
   await expect(arabic).toContainText('بما فيها هذا الجهاز');
   await arabic.getByRole('button', { name: 'إلغاء' }).click();
   await expect(arabic).toBeHidden();
-  await page.getByTestId('language-picker').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await chooseLanguage(page, 'en');
 
   // Cancelled: still signed in everywhere.
   expect(

@@ -496,3 +496,8 @@ export async function openReportDialog(page: Page): Promise<Locator> {
   await expect(dialog.getByText('Please select a reason first.', { exact: true })).toBeVisible();
   return dialog;
 }
+
+/** Switches the interface language with the header's picker (a native select of language codes). */
+export async function chooseLanguage(page: Page, code: 'en' | 'ar'): Promise<void> {
+  await page.getByTestId('language-picker').selectOption(code);
+}

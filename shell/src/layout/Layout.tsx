@@ -25,7 +25,7 @@ import {
   Drawer,
   Group,
   Menu,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -68,14 +68,15 @@ function LanguagePicker() {
   const select = useSelectLanguage();
   if (lang.list.length < 2) return null;
   return (
-    <Select
+    // A native select: two or three languages need no searchable dropdown, phones show their own picker,
+    // and the header's first view stays without Combobox, Popover and ScrollArea (decision 016).
+    <NativeSelect
       aria-label={t('language')}
       size="xs"
       w={120}
       data={lang.list.map((l) => ({ value: l.code, label: l.name }))}
       value={lang.selected.code}
-      onChange={(v) => v && select(v)}
-      allowDeselect={false}
+      onChange={(e) => select(e.currentTarget.value)}
       data-testid="language-picker"
     />
   );
