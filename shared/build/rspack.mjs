@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { CONTRACT, createFederationConfig } from './federation.mjs';
+import { CONTRACT, createFederationConfig, REACT_ROUTER, ZOD } from './federation.mjs';
 import { SectionManifestPlugin } from './section-manifest.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|map)$/;
@@ -44,7 +44,7 @@ export function createRspackConfig({ dir, name, port, exposes, title = 'Abode', 
     entry: { main: './src/index.ts' },
     // No source maps in production builds: a remote's dist is copied as it is to whatever serves it (this
     // API, a CDN), so a map written there would be public. Development keeps fast eval maps.
-    devtool: prod ? false : 'eval-cheap-module-source-map',
+    devtool: prod ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
     output: {
       path: outputPath ?? join(dir, 'dist'),
       // A remote's chunks resolve against wherever its manifest was served from (CDN or /remotes/<x>/).
@@ -59,6 +59,8 @@ export function createRspackConfig({ dir, name, port, exposes, title = 'Abode', 
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // The real packages, for the browser lists that are shared in their place (federation.mjs).
+      alias: { 'react-router-full$': REACT_ROUTER.entry(prod), 'zod-full$': ZOD.entry },
     },
     module: {
       // `import classes from './X.module.css'` (Mantine's convention) rather than named exports.

@@ -1,27 +1,21 @@
 // The contract between the Abode shell and its remotes. Everything a section may use from another part
-// of the product comes through here.
+// of the product comes through here. `@abode/shared/core` is the one copy per page (the store, the bus,
+// the API client, the registry); the rest is stateless and bundled into each app (core.ts).
 
-export * from './api/client.ts';
+export * from '@abode/shared/core';
+
 export * from './api/common.queries.ts';
 export * from './api/posting.queries.ts';
-export * from './api/query.ts';
-export * from './events.ts';
 export * from './format/index.ts';
 export * from './gating.ts';
-export * from './i18n/en.ts';
 export * from './i18n/section-texts.ts';
-export * from './i18n/useT.ts';
 export * from './messages.ts';
 export * from './providers/AppProviders.tsx';
+export * from './providers/SectionProviders.tsx';
 export * from './remote.ts';
-export * from './runtime.ts';
 export * from './section/index.ts';
 export * from './section.tsx';
-export * from './state/persist.ts';
-export * from './state/session.ts';
-export * from './state/slices.ts';
 export * from './theme.ts';
-export * from './toast.ts';
 export * from './ui/AbodeToaster.tsx';
 export * from './ui/chat-path.ts';
 export * from './ui/form-focus.ts';

@@ -1,11 +1,13 @@
 // Pieces every remote uses to mount its routes: a root that records the runtime the remote really sees
-// (for the single-copy check), and the route table built from the section's declared pages.
+// (for the single-copy check) and gives its pages the section's own Mantine provider, and the route table
+// built from the section's declared pages.
+
+import { abodeStore, recordSectionRuntime } from '@abode/shared/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { recordSectionRuntime } from './runtime.ts';
+import { SectionProviders } from './providers/SectionProviders.tsx';
 import type { SectionDefinition } from './section/manifest.ts';
-import { abodeStore } from './state/slices.ts';
 
 /**
  * Make a remote's route root. Pass the remote's OWN `React` module and `useQueryClient`: recording what
@@ -15,7 +17,11 @@ export function makeSectionRoot(name: string, react: unknown, useQueryClient: ()
   // biome-ignore lint/correctness/noComponentHookFactories: made once per remote at module load, never during render.
   return function SectionRoot() {
     recordSectionRuntime(name, { react, queryClient: useQueryClient(), store: abodeStore });
-    return <Outlet />;
+    return (
+      <SectionProviders>
+        <Outlet />
+      </SectionProviders>
+    );
   };
 }
 

@@ -3,19 +3,16 @@
 // into its section.json. Other sections are absent: links to them render as text, their widgets as their
 // fallbacks.
 import '../src/styles.css';
+import { abodeStore, createQueryClient, languageAtom, rehydrate, setSections } from '@abode/shared/core';
 import { Alert, Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from './api/query.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { SHARED_VERSION } from './section/compat.ts';
 import { type SectionDefinition, SLOT_NAMES, toManifest } from './section/manifest.ts';
 import { useSectionText, useSlot } from './section/react.tsx';
-import { setSections } from './section/registry.ts';
-import { rehydrate } from './state/persist.ts';
-import { abodeStore, languageAtom } from './state/slices.ts';
 
 /** Options of a standalone start. */
 export interface StandaloneOptions {

@@ -1,2 +1,5 @@
-// Public surface: the latest properties, for the shell's home page.
-export { PropertyShowcase as default } from '../components/PropertyShowcase.tsx';
+// Public surface: the latest properties, for the shell's home page, inside this section's own providers.
+import { sectionWidget } from '@abode/shared';
+import { PropertyShowcase } from '../components/PropertyShowcase.tsx';
+
+export default sectionWidget(PropertyShowcase);

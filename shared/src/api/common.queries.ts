@@ -1,9 +1,10 @@
 // Queries every section needs (settings, languages, categories), keyed by domain nouns so remotes share
 // one cache entry instead of each fetching its own.
+
+import { apiQueryFn } from '@abode/shared/core';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { category, language } from '../wire/index.ts';
-import { apiQueryFn } from './query.ts';
 
 // web-settings is read key by key with fallbacks everywhere (a fresh install answers with few keys), so only
 // its shape as an object is checked here; `webSettings` in the wire module documents the full answer.

@@ -2,12 +2,12 @@
 // form reads, the owner's customer record for the completeness rule, and the owner's items in every state. The
 // categories share the common ['categories', …] entry; the rest live under the section's root, so a write there
 // invalidates them at once.
+
+import { ApiError, apiCall, apiQueryFn, type QueryParams } from '@abode/shared/core';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { amenity, outdoorFacility, profileCustomer } from '../wire/index.ts';
-import { ApiError, apiCall, type QueryParams } from './client.ts';
 import { categoryQueries } from './common.queries.ts';
-import { apiQueryFn } from './query.ts';
 
 /** The catalogues of a posting form and the owner's record, under `root` (e.g. ['projects']). */
 export function postingFormQueries<R extends readonly string[]>(root: R) {

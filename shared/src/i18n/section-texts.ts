@@ -1,10 +1,10 @@
 // The mechanism by which each section ships its own texts: a section keeps its keys in `src/texts/`
 // (English complete, other languages keyed the same) and makes its `useT` with `createUseT`. `shared`
 // keeps only the core keys (`en.ts`), never one section's texts (conventions, Composition 6b).
+
+import { EN, languageAtom, type TranslationKey } from '@abode/shared/core';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { languageAtom } from '../state/slices.ts';
-import { EN, type TranslationKey } from './en.ts';
 
 /** A section's texts by language code: English complete, any other language possibly partial. */
 export interface TextsByLanguage<K extends string> {

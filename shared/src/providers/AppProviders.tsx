@@ -1,10 +1,11 @@
 // The providers every page renders inside: one MantineProvider, one QueryClient, one jotai store and the
 // toaster. The shell renders them once; a remote running standalone for QA renders the same ones.
+
+import { abodeStore } from '@abode/shared/core';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { abodeStore } from '../state/slices.ts';
 import { abodeTheme } from '../theme.ts';
 import { AbodeToaster } from '../ui/AbodeToaster.tsx';
 

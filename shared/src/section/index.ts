@@ -2,5 +2,4 @@
 export * from './compat.ts';
 export * from './manifest.ts';
 export * from './react.tsx';
-export * from './registry.ts';
 export * from './semver.ts';

@@ -1,20 +1,10 @@
 // React bindings of the section registry: slot entries, texts of a section, cross-section links and
 // widgets. The shell (or the standalone frame) fills the registry and provides the widget host.
-import { useAtomValue } from 'jotai';
-import {
-  type ComponentType,
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useSyncExternalStore,
-} from 'react';
-import { Link } from 'react-router';
-import { languageAtom } from '../state/slices.ts';
-import type { LinkArgs, SectionPageMap, SlotName } from './manifest.ts';
+
 import {
   getSections,
   homeWidgets,
+  languageAtom,
   type ResolvedLinkEntry,
   type ResolvedWidgetEntry,
   type SectionName,
@@ -22,7 +12,12 @@ import {
   sectionText,
   slotEntries,
   subscribeSections,
-} from './registry.ts';
+  WidgetHostContext,
+} from '@abode/shared/core';
+import { useAtomValue } from 'jotai';
+import { type ComponentType, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import type { LinkArgs, SectionPageMap, SlotName } from './manifest.ts';
 
 /** Every known section; re-renders when one changes status. */
 export function useSections() {
@@ -76,14 +71,6 @@ export function SectionLink<S extends SectionName, P extends keyof SectionPageMa
     </Link>
   );
 }
-
-/** What renders another section's widget: the shell's (federation, boundary, retry) or none standalone. */
-export type WidgetHost = ComponentType<{ section: string; widget: string; props: object; minHeight?: number }>;
-
-const WidgetHostContext = createContext<WidgetHost | null>(null);
-
-/** Provided by the shell around the app. */
-export const WidgetHostProvider = WidgetHostContext.Provider;
 
 /**
  * A widget another section offers (e.g. mf-listings' `PropertyCard`). Renders `fallback` when that section

@@ -1,20 +1,18 @@
 // The running product's sections, as the shell (or a remote running standalone) found them at start:
 // each section's manifest and whether it may be used. Route ownership, slot entries, cross-section links
 // and slot texts are all answered from here, so nothing about a section is compiled into another part.
-// One copy for the page: `@abode/shared` is a federation singleton.
-import {
-  fillPattern,
-  type LinkArgs,
-  type LinkQuery,
-  matchPattern,
-  patternRank,
-  type RoleName,
-  type SectionManifest,
-  type SectionPageMap,
-  type SlotLinkEntry,
-  type SlotName,
-  type SlotWidgetEntry,
+// One copy for the page: it is part of `@abode/shared/core`, the federation singleton.
+import type {
+  LinkArgs,
+  LinkQuery,
+  RoleName,
+  SectionManifest,
+  SectionPageMap,
+  SlotLinkEntry,
+  SlotName,
+  SlotWidgetEntry,
 } from './manifest.ts';
+import { fillPattern, matchPattern, patternRank } from './patterns.ts';
 
 /** `ready`: usable; `failed`: its code could not be loaded; `incompatible`: built for another `shared`. */
 export type SectionStatus = 'ready' | 'failed' | 'incompatible';

@@ -1,8 +1,9 @@
 // The one toaster (spec §9): top-right, 5 s, and a toast dragged sideways past 80 % of its width is
 // dismissed; released earlier it springs back.
+
+import { TOAST_DRAG_DISMISS_RATIO, TOAST_DURATION_MS } from '@abode/shared/core';
 import { type PointerEvent, useRef, useState } from 'react';
 import toast, { type Toast, ToastBar, Toaster } from 'react-hot-toast';
-import { TOAST_DRAG_DISMISS_RATIO, TOAST_DURATION_MS } from '../toast.ts';
 
 /** Whether a drag of `dx` pixels on a toast `width` wide dismisses it. */
 export function dragDismisses(dx: number, width: number): boolean {

@@ -1,14 +1,12 @@
 // Package gating in the browser (spec §6 and §8): ask `check-package-limit?type=…`, decide with the one
 // `gateOutcome` rule, and when refused show the warning dialog whose OK button leads to the subscription page.
 // Posting a property, featuring one, the mortgage schedule and premium detail all use this same dialog.
+
+import { apiRequest, notify, roleHref, useT } from '@abode/shared/core';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { type ReactElement, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../api/client.ts';
 import { type GatedFeature, type GateOutcome, gateMessage, gateOutcome, type PackageCheck } from '../gating.ts';
-import { useT } from '../i18n/useT.ts';
-import { roleHref } from '../section/registry.ts';
-import { notify } from '../toast.ts';
 
 /** Ask the server whether the signed-in user's packages allow `type`; refusals and failures fail closed. */
 export async function checkPackage(type: GatedFeature, signal?: AbortSignal): Promise<GateOutcome> {

@@ -1,11 +1,12 @@
 // A paged list of results as every section shows it: the count (announced politely), loading, error with
 // retry, empty, a responsive grid, and pagination written to the URL's `page` parameter.
+
+import type { ApiEnvelope } from '@abode/shared/core';
+import { useT } from '@abode/shared/core';
 import { Group, Pagination, SimpleGrid, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ApiEnvelope } from '../api/client.ts';
-import { useT } from '../i18n/useT.ts';
 import { paginationLabels } from './pagination.ts';
 import { EmptyState, ErrorState, PageLoader } from './SectionStates.tsx';
 

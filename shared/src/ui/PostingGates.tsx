@@ -2,15 +2,14 @@
 // profile photo and address) and then a package allowing one more of the kind (`check-package-limit?type=…`,
 // spec §6), whose refusal shows the spec's warning dialog. Each section says what to ask for and its own words;
 // the order of the calls (the fresh profile, then the package check) is the same for every section.
+
+import { roleHref, useSession, useT } from '@abode/shared/core';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { GatedFeature, GateOutcome } from '../gating.ts';
-import { useT } from '../i18n/useT.ts';
 import { isProfileComplete, MESSAGES, type ProfileFields } from '../messages.ts';
-import { roleHref } from '../section/registry.ts';
-import { useSession } from '../state/session.ts';
 import { usePackageGate } from './PackageGate.tsx';
 import { ErrorState, PageLoader } from './SectionStates.tsx';
 

@@ -1,9 +1,9 @@
 // Pages for signed-in users send a visitor to the login page, which brings them back afterwards. Someone who
 // signs out while on such a page is not sent to login (whoever signed them out takes them elsewhere).
+
+import { roleHref, useSession } from '@abode/shared/core';
 import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { roleHref } from '../section/registry.ts';
-import { useSession } from '../state/session.ts';
 
 /** Renders `children(userId)` for a signed-in user; a visitor goes to the sign-in page with `returnTo`. */
 export function RequireSignIn({ children }: { children: (userId: number) => ReactNode }) {

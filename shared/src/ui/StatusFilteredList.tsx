@@ -2,12 +2,13 @@
 // new filter starts again at page one), the count (announced politely), loading, error with retry, empty, the
 // list and pagination written to the URL's `page` parameter. Each section says which filters, its own words and
 // how one item looks.
+
+import type { ApiEnvelope } from '@abode/shared/core';
+import { useT } from '@abode/shared/core';
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ApiEnvelope } from '../api/client.ts';
-import { useT } from '../i18n/useT.ts';
 import { PageNav } from './PagedResults.tsx';
 import { EmptyState, ErrorState, PageLoader } from './SectionStates.tsx';
 

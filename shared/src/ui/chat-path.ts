@@ -1,6 +1,6 @@
 // The chat page of a conversation with a user about a listing or a project, as the chat section reads it:
 // `?user_id=…&property_id=…` or `?user_id=…&project_id=…` on the page that fills the `chat` role.
-import { roleHref } from '../section/registry.ts';
+import { roleHref } from '@abode/shared/core';
 
 /** What a conversation is about: a property or a project, by id. */
 export interface ChatAbout {

@@ -1,5 +1,5 @@
 // Sharing a page: the Web Share API where the browser has one, else the link copied to the clipboard.
-import { notify } from '../toast.ts';
+import { notify } from '@abode/shared/core';
 
 /** Shares `url` (titled `title`); without a share sheet copies it and toasts `texts.copied` (or `texts.failed`). */
 export async function shareLink(url: string, title: string, texts: { copied: string; failed: string }) {

@@ -1,10 +1,10 @@
 // Price display per the server's currency settings (spec §9).
 
+import { userIdAtom } from '@abode/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { settingsQueries } from '../api/common.queries.ts';
 import { formatPrice, isSuffixEnabled } from '../format/price.ts';
-import { userIdAtom } from '../state/slices.ts';
 
 /** A function formatting amounts with the configured currency and suffix rule. */
 export function usePrice(): (amount: number | string | null | undefined) => string {
