@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_WRITE_MESSAGES as M, MESSAGES } from '@abode/shared/wire';
+import { BOUNDS_MESSAGE, PROJECT_WRITE_MESSAGES as M, MESSAGES } from '@abode/shared/wire';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -430,6 +430,62 @@ describe('get-projects filters', () => {
     expect(amenityRows).toHaveLength(2);
     const paramRows = await s.db.select().from(project_parameters).where(eq(project_parameters.project_id, small.id));
     expect(paramRows.map((r) => r.value).sort()).toEqual(['22', 'Basic']);
+  });
+});
+
+describe('get-projects map bounds', () => {
+  // A spot of the southern ocean no other test uses, different on every run (tests may share a database).
+  const lat0 = -60 + Math.random() * 10;
+  const at = (dLat: number, lng: number) => ({ latitude: (lat0 + dLat).toFixed(6), longitude: lng.toFixed(6) });
+  const bounds = (b: number[]) => encodeURIComponent(b.map((x) => x.toFixed(6)).join(','));
+  const ids = async (q: string) => {
+    const r = await s.get(`/api/get-projects?${q}`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return { ids: (r.body.data as { id: number }[]).map((x) => x.id), total: r.body.total };
+  };
+
+  it('lists the visible projects inside the viewport, newest first, with the other filters', async () => {
+    const owner = await poster();
+    const lng0 = -100 + Math.random() * 10;
+    const a = await createProject(owner.token, { ...at(0.001, lng0 + 0.001), type: 'upcoming' });
+    const b = await createProject(owner.token, { ...at(0.002, lng0 + 0.002), type: 'under_construction' });
+    const outside = await createProject(owner.token, at(0.02, lng0 + 0.001));
+    const pending = await createProject(owner.token, at(0.001, lng0 + 0.002));
+    for (const id of [a.id, b.id, outside.id]) await s.postJson(`/api/admin/projects/${id}/approve`, admin);
+    const box = bounds([lat0, lat0 + 0.01, lng0, lng0 + 0.01]);
+    expect(await ids(`bounds=${box}`)).toEqual({ ids: [b.id, a.id], total: 2 });
+    expect(await ids(`bounds=${box}&projectType=upcoming`)).toEqual({ ids: [a.id], total: 1 });
+    // A page past the end still answers the total.
+    expect(await ids(`bounds=${box}&offset=5`)).toEqual({ ids: [], total: 2 });
+    expect((await ids(`bounds=${box}`)).ids).not.toContain(pending.id);
+    // A map asks for up to 200 markers; the plain list stays at 100.
+    expect((await ids(`bounds=${box}&limit=200`)).ids).toEqual([b.id, a.id]);
+    expectFailure(await s.get(`/api/get-projects?bounds=${box}&limit=201`), 400, 'limit must be at most 200');
+    expectFailure(await s.get('/api/get-projects?limit=101'), 400, 'limit must be at most 100');
+    // Each answer is the get-projects object.
+    const r = await s.get(`/api/get-projects?bounds=${box}&limit=1`);
+    expect(r.body).toMatchObject({
+      total: 2,
+      total_capped: false,
+      data: [{ id: b.id, latitude: String(Number(at(0.002, 0).latitude)) }],
+    });
+  });
+
+  it('crosses the antimeridian when min_lng > max_lng', async () => {
+    const owner = await poster();
+    const east = await createProject(owner.token, at(0.004, 179.995));
+    const west = await createProject(owner.token, at(0.005, -179.995));
+    const far = await createProject(owner.token, at(0.004, 0.5));
+    for (const id of [east.id, west.id, far.id]) await s.postJson(`/api/admin/projects/${id}/approve`, admin);
+    const box = (minLng: number, maxLng: number) => bounds([lat0 + 0.003, lat0 + 0.006, minLng, maxLng]);
+    expect(await ids(`bounds=${box(179.99, -179.99)}`)).toEqual({ ids: [west.id, east.id], total: 2 });
+    expect((await ids(`bounds=${box(-179.99, 179.99)}`)).ids).toEqual([far.id]);
+  });
+
+  it('refuses malformed bounds with the property-search message', async () => {
+    for (const bad of ['1,2,3', '10,5,0,1', 'a,b,c,d', '-91,0,0,1', '0,1,0,181', '1,2,3,4,5']) {
+      expectFailure(await s.get(`/api/get-projects?bounds=${encodeURIComponent(bad)}`), 400, BOUNDS_MESSAGE);
+    }
   });
 });
 

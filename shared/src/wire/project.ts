@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryRef, listEnvelopeOf, pagination, queryFlag, queryId } from './common.ts';
+import { boundsParam } from './property-search.ts';
 
 /** Project stage. */
 export const projectType = z.enum(['under_construction', 'upcoming']);
@@ -31,30 +32,50 @@ const idList = z.union([z.string(), z.array(z.string())]).transform((v, ctx) => 
   return [...new Set(parts.map(Number))];
 });
 
+/** The most projects one get-projects call answers with map `bounds` (the map's markers); without bounds, 100. */
+export const PROJECTS_MAP_LIMIT = 200;
+
 /** Query of GET get-projects. */
-export const getProjectsQuery = pagination.extend({
-  id: queryId.optional(),
-  slug_id: z.string().max(191).optional(),
-  category_id: queryId.optional(),
-  city: z.string().trim().max(100).optional(),
-  state: z.string().trim().max(100).optional(),
-  country: z.string().trim().max(100).optional(),
-  search: z.string().trim().max(100).optional(),
-  projectType: projectType.optional(),
-  posted_since: z.coerce.number().int().min(0).max(1).optional(),
-  get_featured: queryFlag.optional(),
-  userid: queryId.optional(),
-  min_price: z.coerce.number().min(0).optional(),
-  max_price: z.coerce.number().min(0).optional(),
-  min_area: z.coerce.number().min(0).optional(),
-  max_area: z.coerce.number().min(0).optional(),
-  // The spec does not say what seller_type means: ours is the owner's verified role, or 'admin' listings.
-  seller_type: sellerType.optional(),
-  amenity_id: idList.optional(),
-  parameter_id: queryId.optional(),
-  parameter_value: z.string().trim().max(100).optional(),
-  sort_by: projectSort.optional(),
-});
+export const getProjectsQuery = pagination
+  .extend({
+    limit: z.coerce.number().int().min(1).max(PROJECTS_MAP_LIMIT).default(10),
+    id: queryId.optional(),
+    slug_id: z.string().max(191).optional(),
+    category_id: queryId.optional(),
+    city: z.string().trim().max(100).optional(),
+    state: z.string().trim().max(100).optional(),
+    country: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(100).optional(),
+    projectType: projectType.optional(),
+    posted_since: z.coerce.number().int().min(0).max(1).optional(),
+    get_featured: queryFlag.optional(),
+    userid: queryId.optional(),
+    min_price: z.coerce.number().min(0).optional(),
+    max_price: z.coerce.number().min(0).optional(),
+    min_area: z.coerce.number().min(0).optional(),
+    max_area: z.coerce.number().min(0).optional(),
+    // The spec does not say what seller_type means: ours is the owner's verified role, or 'admin' listings.
+    seller_type: sellerType.optional(),
+    amenity_id: idList.optional(),
+    parameter_id: queryId.optional(),
+    parameter_value: z.string().trim().max(100).optional(),
+    sort_by: projectSort.optional(),
+    /** Map viewport `min_lat,max_lat,min_lng,max_lng` as property search spells it (min_lng > max_lng crosses the antimeridian). */
+    bounds: boundsParam.optional(),
+  })
+  // The list's page stays at most 100; only a map viewport may ask for up to PROJECTS_MAP_LIMIT.
+  .superRefine((q, ctx) => {
+    const max = pagination.shape.limit.unwrap().maxValue ?? 100;
+    if (q.bounds === undefined && q.limit > max)
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: max,
+        inclusive: true,
+        input: q.limit,
+        path: ['limit'],
+      });
+  });
 export type GetProjectsQuery = z.infer<typeof getProjectsQuery>;
 
 /** An image or document of a project (upstream `project_documents`). */

@@ -2,9 +2,9 @@ import { envelope, getProjectDetailQuery, PROJECT_WRITE_MESSAGES as M, projectDe
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError, unauthenticated } from '../../lib/errors.ts';
 import { packageLimitCheck } from '../packages/packages.limits.ts';
-import { toProjectDetails } from './project-detail.ts';
+import { projectDetail } from './project-detail.ts';
 import { findSimilarProjects, projectWithCategory } from './projects.repository.ts';
-import { toProjectObjects } from './projects.service.ts';
+import { projectObject, withRelations } from './projects.service.ts';
 
 /**
  * GET /api/get-project-detail?id|slug_id&get_similar=1: the full project, and `similar_projects` (same
@@ -16,6 +16,9 @@ import { toProjectObjects } from './projects.service.ts';
  * gets 401: signing in comes first). Divergence from upstream's 400 "Package Not Available": one spec
  * text and a real status (docs/decisions/015-project-detail-gated-by-project-access.md). The owner and
  * admins always see a project, in any review state; anyone else only an approved, active one (404).
+ *
+ * The project with all its relations, the similar projects and the caller's package check are three
+ * statements sent at once (none waits for another's answer); the check is wasted for owners and admins.
  */
 export default defineRoute({
   method: 'GET',
@@ -24,26 +27,29 @@ export default defineRoute({
   query: getProjectDetailQuery,
   response: envelope.extend(projectDetailAnswer.shape),
   handler: async ({ query, user, deps, urls }) => {
-    const row = await projectWithCategory(deps.db, query);
+    const viewerId = user?.id ?? null;
+    const [row, check, similar] = await Promise.all([
+      projectWithCategory(deps.db, query, { viewerId, detail: true }),
+      user ? packageLimitCheck(deps.db, user.id, 'project_access') : null,
+      query.get_similar ? findSimilarProjects(deps.db, query, viewerId) : [],
+    ]);
     const p = row?.project;
     const privileged = !!user && !!p && (user.role === 'admin' || p.added_by === user.id);
     if (!row || !p || (!privileged && !(p.request_status === 'approved' && p.status === 1)))
       throw new ApiError('NOT_FOUND', M.notFound);
     if (!privileged) {
-      if (!user) throw unauthenticated();
-      const check = await packageLimitCheck(deps.db, user.id, 'project_access');
+      if (!user || !check) throw unauthenticated();
       if (!check.package_available || !check.feature_available)
         throw new ApiError('FORBIDDEN', M.notSubscribed, {
           package_available: check.package_available,
           feature_available: check.feature_available,
         });
     }
-    const [data, similar] = await Promise.all([
-      toProjectDetails(deps.db, [row], user, urls),
-      query.get_similar
-        ? findSimilarProjects(deps.db, p.category_id, p.id).then((rows) => toProjectObjects(deps.db, rows, user, urls))
-        : Promise.resolve([]),
-    ]);
-    return { message: 'Data Fetch Successfully', total: data.length, similar_projects: similar, data };
+    const [full] = await withRelations(deps.db, [row], user, true);
+    const data = full ? [projectDetail(full, user, urls)] : [];
+    const similar_projects = (await withRelations(deps.db, similar, user, false)).map((r) =>
+      projectObject(r, user, urls),
+    );
+    return { message: 'Data Fetch Successfully', total: data.length, similar_projects, data };
   },
 });

@@ -9,7 +9,9 @@ import { toProjectObjects } from './projects.service.ts';
  * (comma list, all required), `parameter_id` (+ `parameter_value`, contained, case-insensitive),
  * `seller_type` (agent|builder|tenant: the owner's verified role; admin: admin listings), posted_since,
  * search, get_featured; `sort_by` newest (default), oldest, price_asc|desc, area_asc|desc, most_viewed.
- * `total` is exact up to 1,000 matches, else 1,000 with `total_capped` (as property search).
+ * `bounds` (map viewport `min_lat,max_lat,min_lng,max_lng`, as property search) keeps projects inside it and
+ * allows `limit` up to 200 (the map's markers). `total` is exact up to 1,000 matches, else 1,000 with
+ * `total_capped` (as property search). One statement: count, page and every relation of the page's projects.
  */
 export default defineRoute({
   method: 'GET',
@@ -18,7 +20,7 @@ export default defineRoute({
   response: getProjectsAnswer,
   query: getProjectsQuery,
   handler: async ({ query, user, deps, urls }) => {
-    const { total, capped, rows } = await findProjects(deps.db, query);
+    const { total, capped, rows } = await findProjects(deps.db, query, user?.id ?? null);
     const data = await toProjectObjects(deps.db, rows, user, urls);
     return { message: data.length ? 'Data Fetch Successfully' : 'No data found!', total, total_capped: capped, data };
   },

@@ -1,8 +1,10 @@
-import { TOTAL_CAP } from '@abode/shared/wire';
-import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { type MapBounds, TOTAL_CAP } from '@abode/shared/wire';
+import type { Query, SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { advertisements, categories, customers, project_documents, project_plans, projects } from '../../db/schema.ts';
+import { categories, projects } from '../../db/schema.ts';
 import { likePattern, pageWithTotal } from '../../lib/sql.ts';
 import { capTotal } from '../properties/search/count.ts';
 
@@ -31,36 +33,123 @@ export interface ProjectFilters {
   parameter_value?: string | undefined;
   seller_type?: 'agent' | 'builder' | 'tenant' | 'admin' | undefined;
   sort_by?: 'newest' | 'oldest' | 'price_asc' | 'price_desc' | 'area_asc' | 'area_desc' | 'most_viewed' | undefined;
+  /** Map viewport; min_lng > max_lng crosses the antimeridian. */
+  bounds?: MapBounds | undefined;
   offset: number;
   limit: number;
 }
 
-const isPromoted = sql`${projects.id} in (select a.project_id from ${advertisements} a where a.project_id is not null and a.status = 0 and a.is_enable = true)`;
-
-function orderOf(sort: ProjectFilters['sort_by']): SQL[] {
-  switch (sort) {
-    case 'oldest':
-      return [asc(projects.id)];
-    // Each order has its partial index over the visible rows (schema/projects.ts); projects without a price
-    // or an area come last either way.
-    case 'price_asc':
-      return [sql`${projects.price} asc nulls last`, desc(projects.id)];
-    case 'price_desc':
-      return [sql`${projects.price} desc nulls last`, desc(projects.id)];
-    case 'area_asc':
-      return [sql`${projects.sqft} asc nulls last`, desc(projects.id)];
-    case 'area_desc':
-      return [sql`${projects.sqft} desc nulls last`, desc(projects.id)];
-    case 'most_viewed':
-      return [desc(projects.total_click), desc(projects.id)];
-    default:
-      return [desc(projects.id)];
-  }
+/** A category as a project carries it. */
+export interface ProjectCategory {
+  id: number;
+  category: string;
+  image: string;
+  slug_id: string;
 }
 
-/** One page of approved, enabled projects with their category, and the total. */
-export async function findProjects(db: Db, f: ProjectFilters) {
-  const c: SQL[] = [eq(projects.request_status, 'approved'), eq(projects.status, 1)];
+/** What a project object needs besides its row, read in the same statement (see relationColumns). */
+export interface ProjectRelations {
+  /** Whose favourite / interest flags these are (null: a visitor). */
+  viewerId: number | null;
+  /** Every file of the project by id: gallery images, documents, brochure images and payment documents. */
+  docs: { id: number; name: string; type: 'image' | 'doc' | 'broucher' | 'payment' }[];
+  plans: { id: number; title: string; document: string }[];
+  owner: {
+    id: number;
+    name: string | null;
+    profile: string | null;
+    email: string | null;
+    mobile: string | null;
+    slug_id: string | null;
+  } | null;
+  promoted: boolean;
+  favourite: boolean;
+  interested: boolean;
+  /** The company's settings shown for the admin's projects (null for an owner's). */
+  company: Record<string, string> | null;
+  /** What only the full project shows (get-project-detail, post_project, get-added-projects). */
+  detail?: ProjectDetailRelations;
+}
+
+/** The full project's extra relations. */
+export interface ProjectDetailRelations {
+  params: {
+    value: string;
+    def: {
+      id: number;
+      name: string;
+      image: string;
+      is_required: boolean;
+      type_of_parameter: string;
+      type_values: string[];
+    };
+  }[];
+  facilities: { id: number; facility_id: number; name: string; image: string; distance: number }[];
+  amenities: { id: number; name: string; image: string }[];
+  /** The latest reject reason; created_at as the database wrote it (JSON). */
+  reason: { id: number; reason: string; created_at: string } | null;
+  ownerAddress: string | null;
+  ownerVerified: boolean;
+}
+
+/** A project row with its category, and its relations when they were read with it. */
+export interface ProjectRow {
+  project: typeof projects.$inferSelect;
+  category: ProjectCategory;
+  relations?: ProjectRelations | undefined;
+}
+
+/** What separates title and location in `projects.search_text`. */
+const SEARCH_SEPARATOR = String.fromCharCode(31);
+
+const VISIBLE = sql`"projects"."request_status" = 'approved' and "projects"."status" = 1`;
+
+const isPromoted = sql`"projects"."id" in (select a.project_id from advertisements a where a.project_id is not null and a.status = 0 and a.is_enable = true)`;
+
+/**
+ * The columns of `projects` a project object needs, read by name and mapped as drizzle maps them (numeric
+ * price, timestamps); not the search column (`search_text` stays null in the rows).
+ */
+const PROJECT_COLUMNS = Object.entries(getTableColumns(projects)).filter(([key]) => key !== 'search_text');
+const PROJECT_SELECT = sql.raw(PROJECT_COLUMNS.map(([, c]) => `"projects"."${c.name}"`).join(', '));
+
+/** ORDER BY of a sort, over the table or alias `t`; the list's indexes (schema/projects.ts) follow these orders. */
+function orderOf(sort: ProjectFilters['sort_by'], t: string): SQL {
+  const o = (() => {
+    switch (sort) {
+      case 'oldest':
+        return `${t}."id" asc`;
+      // Projects without a price or an area come last either way.
+      case 'price_asc':
+        return `${t}."price" asc nulls last, ${t}."id" desc`;
+      case 'price_desc':
+        return `${t}."price" desc nulls last, ${t}."id" desc`;
+      case 'area_asc':
+        return `${t}."sqft" asc nulls last, ${t}."id" desc`;
+      case 'area_desc':
+        return `${t}."sqft" desc nulls last, ${t}."id" desc`;
+      case 'most_viewed':
+        return `${t}."total_click" desc, ${t}."id" desc`;
+      default:
+        return `${t}."id" desc`;
+    }
+  })();
+  return sql.raw(o);
+}
+
+const f8 = (n: number) => sql`${n}::float8`;
+/** A box of map bounds as ranges of the two columns (projects_visible_geo_idx). */
+const boxOf = (minLat: number, maxLat: number, minLng: number, maxLng: number) =>
+  sql`"projects"."latitude" between ${f8(minLat)} and ${f8(maxLat)} and "projects"."longitude" between ${f8(minLng)} and ${f8(maxLng)}`;
+
+/**
+ * The WHERE of get-projects over `projects` (visible rows only). `searchCategoryIds` are the categories whose
+ * name matches `search`, resolved beforehand: compared as constants, the text search's OR becomes one
+ * BitmapOr of the trigram indexes and the category index (an array subquery there makes the planner expect
+ * most of the table, as property search found).
+ */
+function projectWhere(f: ProjectFilters, searchCategoryIds: number[]): SQL {
+  const c: SQL[] = [VISIBLE];
   if (f.id) c.push(eq(projects.id, f.id));
   if (f.slug_id) c.push(eq(projects.slug_id, f.slug_id));
   if (f.category_id) c.push(eq(projects.category_id, f.category_id));
@@ -69,7 +158,18 @@ export async function findProjects(db: Db, f: ProjectFilters) {
   if (f.country) c.push(sql`lower(${projects.country}) = lower(${f.country})`);
   if (f.search) {
     const p = likePattern(f.search);
-    c.push(sql`(${projects.title} ilike ${p} or ${projects.location} ilike ${p} or ${categories.category} ilike ${p})`);
+    // `search_text` is lower(title || chr(31) || location): the same matches as the two ILIKEs unless the
+    // search itself holds chr(31), which could match across the two.
+    const text = f.search.includes(SEARCH_SEPARATOR)
+      ? sql`${projects.title} ilike ${p} or ${projects.location} ilike ${p}`
+      : sql`${projects.search_text} like lower(${p})`;
+    const byCategory = searchCategoryIds.length
+      ? sql` or ${projects.category_id} in (${sql.join(
+          searchCategoryIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
+    c.push(sql`(${text}${byCategory})`);
   }
   if (f.projectType) c.push(eq(projects.type, f.projectType));
   if (f.posted_since !== undefined) {
@@ -100,85 +200,253 @@ export async function findProjects(db: Db, f: ProjectFilters) {
     c.push(
       sql`${projects.is_admin_listing} = false and exists (select 1 from verify_customers vc where vc.user_id = ${projects.added_by} and vc.kind = ${f.seller_type} and vc.status = 'success')`,
     );
-  const where = and(...c);
-  // Counting stops at TOTAL_CAP + 1 rows (as property search does): a broad list never counts 100,000 rows.
-  // The category join is only needed when the text search names a category.
-  const counted = f.search
-    ? sql`select 1 from ${projects} inner join ${categories} on ${categories.id} = ${projects.category_id} where ${where} limit ${TOTAL_CAP + 1}`
-    : sql`select 1 from ${projects} where ${where} limit ${TOTAL_CAP + 1}`;
-  const [total, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from (${counted}) capped`),
-    db
-      .select({ project: projects, category: categories })
-      .from(projects)
-      .innerJoin(categories, eq(categories.id, projects.category_id))
-      .where(where)
-      .orderBy(...orderOf(f.sort_by))
-      .offset(f.offset)
-      .limit(f.limit),
-  ]);
-  return { ...capTotal(Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0)), rows };
-}
-/** Documents, plans, owners and adverts of a page of projects. */
-export async function projectRelations(db: Db, ids: number[], ownerIds: number[]) {
-  if (!ids.length) return { docs: [], plans: [], owners: [], promoted: [] };
-  const [docs, plans, owners, promoted] = await Promise.all([
-    db
-      .select()
-      .from(project_documents)
-      .where(inArray(project_documents.project_id, ids))
-      .orderBy(asc(project_documents.id)),
-    db.select().from(project_plans).where(inArray(project_plans.project_id, ids)).orderBy(asc(project_plans.id)),
-    ownerIds.length
-      ? db
-          .select({
-            id: customers.id,
-            name: customers.name,
-            profile: customers.profile,
-            email: customers.email,
-            mobile: customers.mobile,
-            slug_id: customers.slug_id,
-          })
-          .from(customers)
-          .where(inArray(customers.id, ownerIds))
-      : Promise.resolve([]),
-    db
-      .select({ project_id: advertisements.project_id })
-      .from(advertisements)
-      .where(
-        and(inArray(advertisements.project_id, ids), eq(advertisements.status, 0), eq(advertisements.is_enable, true)),
-      ),
-  ]);
-  return { docs, plans, owners, promoted };
+  if (f.bounds) {
+    const b = f.bounds;
+    // A viewport across the antimeridian (min_lng > max_lng) is two boxes.
+    c.push(
+      b.min_lng <= b.max_lng
+        ? boxOf(b.min_lat, b.max_lat, b.min_lng, b.max_lng)
+        : sql`((${boxOf(b.min_lat, b.max_lat, b.min_lng, 180)}) or (${boxOf(b.min_lat, b.max_lat, -180, b.max_lng)}))`,
+    );
+  }
+  return and(...c) as SQL;
 }
 
-/** One project with its category, whatever its review state (the caller decides who may see it). */
-export async function projectWithCategory(db: Db, by: { id?: number | undefined; slug_id?: string | undefined }) {
-  const [row] = await db
-    .select({ project: projects, category: categories })
-    .from(projects)
-    .innerJoin(categories, eq(categories.id, projects.category_id))
-    .where(by.id !== undefined ? eq(projects.id, by.id) : eq(projects.slug_id, by.slug_id ?? ''))
-    .limit(1);
-  return row;
+/**
+ * A statement whose text never changes, run as a named prepared statement: node-postgres parses it once per
+ * connection and PostgreSQL plans it once (a generic plan after five runs). Planning these many-subquery
+ * statements costs more than running them (bench/RESULTS.md, issue 10). Only value-insensitive statements
+ * (primary-key and foreign-key lookups) belong here: a filter's plan depends on its values. The name is
+ * derived from the text, so one name is always one text. PGlite runs it as a plain statement.
+ */
+class Prepared {
+  private readonly query: Query;
+  private readonly name: string;
+  constructor(statement: SQL) {
+    this.query = dialect.sqlToQuery(statement);
+    this.name = `projects_${createHash('sha1').update(this.query.sql).digest('hex').slice(0, 16)}`;
+  }
+  async rows<T>(db: Db, values: Record<string, unknown>): Promise<T[]> {
+    return rowsOf<T>(await db._.session.prepareQuery(this.query, undefined, this.name, false).execute(values));
+  }
+}
+const dialect = new PgDialect();
+
+/**
+ * The relations of the projects `p` as columns, each a correlated subquery over an index: category, files,
+ * plans, owner, promoted, the viewer's flags (placeholder `viewer`, null for a visitor), the company's contact
+ * for the admin's projects, and with `detail` the full project's parameters, nearby places, amenities, latest
+ * reject reason and owner's badge.
+ */
+function relationColumns(detail: boolean): SQL {
+  const viewer = sql.placeholder('viewer');
+  const extra = detail
+    ? sql`,
+      (select coalesce(json_agg(json_build_object('value', pp.value, 'def', json_build_object('id', pa.id,
+          'name', pa.name, 'image', pa.image, 'is_required', pa.is_required,
+          'type_of_parameter', pa.type_of_parameter, 'type_values', pa.type_values)) order by pp.id), '[]')
+        from project_parameters pp join parameters pa on pa.id = pp.parameter_id where pp.project_id = p.id) as rel_params,
+      (select coalesce(json_agg(json_build_object('id', pf.id, 'facility_id', pf.facility_id, 'name', f.name,
+          'image', f.image, 'distance', pf.distance) order by pf.id), '[]')
+        from project_facilities pf join outdoor_facilities f on f.id = pf.facility_id where pf.project_id = p.id) as rel_facilities,
+      (select coalesce(json_agg(json_build_object('id', am.id, 'name', am.name, 'image', am.image) order by am.id), '[]')
+        from project_amenities pam join amenities am on am.id = pam.amenity_id where pam.project_id = p.id) as rel_amenities,
+      (select json_build_object('id', r.id, 'reason', r.reason, 'created_at', r.created_at)
+        from reject_reasons r where r.project_id = p.id order by r.id desc limit 1) as rel_reason,
+      (select o.address from customers o where o.id = p.added_by) as rel_owner_address,
+      exists (select 1 from verify_customers v where v.user_id = p.added_by and v.status = 'success') as rel_owner_verified`
+    : sql``;
+  return sql`
+      (select json_build_object('id', c.id, 'category', c.category, 'image', c.image, 'slug_id', c.slug_id)
+        from categories c where c.id = p.category_id) as rel_category,
+      (select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type) order by d.id), '[]')
+        from project_documents d where d.project_id = p.id) as rel_docs,
+      (select coalesce(json_agg(json_build_object('id', pl.id, 'title', pl.title, 'document', pl.document) order by pl.id), '[]')
+        from project_plans pl where pl.project_id = p.id) as rel_plans,
+      (select json_build_object('id', o.id, 'name', o.name, 'profile', o.profile, 'email', o.email, 'mobile', o.mobile,
+          'slug_id', o.slug_id) from customers o where o.id = p.added_by) as rel_owner,
+      exists (select 1 from advertisements a where a.project_id = p.id and a.status = 0 and a.is_enable) as rel_promoted,
+      exists (select 1 from project_favourites fv where fv.project_id = p.id and fv.user_id = ${viewer}) as rel_favourite,
+      exists (select 1 from project_interests pi where pi.project_id = p.id and pi.customer_id = ${viewer}) as rel_interested,
+      case when p.is_admin_listing or p.added_by is null then (select json_object_agg(s.type, s.data) from settings s
+        where s.type in ('company_email', 'company_tel1')) end as rel_company${extra}`;
 }
 
-/** Up to 10 other visible projects of the same category, newest first. */
-export async function findSimilarProjects(db: Db, categoryId: number, exceptId: number) {
-  return db
-    .select({ project: projects, category: categories })
-    .from(projects)
-    .innerJoin(categories, eq(categories.id, projects.category_id))
-    .where(
-      and(
-        eq(projects.request_status, 'approved'),
-        eq(projects.status, 1),
-        eq(projects.category_id, categoryId),
-        sql`${projects.id} <> ${exceptId}`,
-      ),
-    )
-    .orderBy(desc(projects.id))
-    .limit(10);
+/** A row as the database answers it: the project's columns by name, then the rel_ columns. */
+type RawRow = Record<string, unknown> & { id: number | null };
+
+function projectOf(r: RawRow): typeof projects.$inferSelect {
+  const project: Record<string, unknown> = {};
+  for (const [key, col] of PROJECT_COLUMNS) {
+    const v = r[col.name];
+    project[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
+  }
+  return { ...project, search_text: null } as typeof projects.$inferSelect;
+}
+
+function relationsOf(r: RawRow, viewerId: number | null, detail: boolean): ProjectRelations {
+  return {
+    viewerId,
+    docs: r.rel_docs as ProjectRelations['docs'],
+    plans: r.rel_plans as ProjectRelations['plans'],
+    owner: (r.rel_owner ?? null) as ProjectRelations['owner'],
+    promoted: Boolean(r.rel_promoted),
+    favourite: Boolean(r.rel_favourite),
+    interested: Boolean(r.rel_interested),
+    company: (r.rel_company ?? null) as ProjectRelations['company'],
+    detail: detail
+      ? {
+          params: r.rel_params as ProjectDetailRelations['params'],
+          facilities: r.rel_facilities as ProjectDetailRelations['facilities'],
+          amenities: r.rel_amenities as ProjectDetailRelations['amenities'],
+          reason: (r.rel_reason ?? null) as ProjectDetailRelations['reason'],
+          ownerAddress: (r.rel_owner_address ?? null) as string | null,
+          ownerVerified: Boolean(r.rel_owner_verified),
+        }
+      : undefined,
+  };
+}
+
+/** What to read with project rows: the relations for a viewer (and the full project's), or only the category. */
+export type RelationsWanted = { viewerId: number | null; detail: boolean } | null;
+
+/** The rows of `inner` (PROJECT_SELECT from projects) with their category and, when wanted, relations. */
+const withRelationColumns = (inner: SQL, order: string, detail: boolean | null) =>
+  sql`select p.*, ${
+    detail === null
+      ? sql`(select json_build_object('id', c.id, 'category', c.category, 'image', c.image, 'slug_id', c.slug_id)
+        from categories c where c.id = p.category_id) as rel_category`
+      : relationColumns(detail)
+  }
+    from (${inner}) p order by ${sql.raw(order)}`;
+
+const rowOf = (r: RawRow, wanted: RelationsWanted): ProjectRow => ({
+  project: projectOf(r),
+  category: r.rel_category as ProjectCategory,
+  relations: wanted ? relationsOf(r, wanted.viewerId, wanted.detail) : undefined,
+});
+
+/** The relations of projects by id (placeholders `ids`, `viewer`), list and full. */
+const RELATIONS = [false, true].map(
+  (detail) =>
+    new Prepared(
+      sql`select p.id, ${relationColumns(detail)} from projects p where p.id = any(${sql.placeholder('ids')}::int[])`,
+    ),
+);
+
+/** The relations of these projects for a viewer, with their category, by project id: one statement. */
+export async function projectRelations(
+  db: Db,
+  ids: number[],
+  viewerId: number | null,
+  detail: boolean,
+): Promise<Map<number, { category: ProjectCategory; relations: ProjectRelations }>> {
+  if (!ids.length) return new Map();
+  const rows = await (RELATIONS[detail ? 1 : 0] as Prepared).rows<RawRow>(db, { ids, viewer: viewerId });
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      { category: r.rel_category as ProjectCategory, relations: relationsOf(r, viewerId, detail) },
+    ]),
+  );
+}
+
+/** The categories whose name a text search matches (a handful of rows), for projectWhere. */
+async function searchCategories(db: Db, search: string): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from categories where category ilike ${likePattern(search)}`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * One page of approved, enabled projects with their category and relations (for `viewerId`), and the total.
+ * Two statements: the capped count and the page together (planned for its values), then the relations of the
+ * page's projects (prepared); a text search first resolves the categories it names. `total` is counted with
+ * the property-search cap: exact up to TOTAL_CAP, then TOTAL_CAP and `capped`.
+ */
+export async function findProjects(db: Db, f: ProjectFilters, viewerId: number | null = null) {
+  const where = projectWhere(f, f.search ? await searchCategories(db, f.search) : []);
+  const answer = rowsOf<RawRow & { total: number }>(
+    await db.execute(
+      sql`select cnt.n as total, x.* from (select (select count(*)::int from (select 1 from projects where ${where}
+        limit ${TOTAL_CAP + 1}) capped) as n) cnt
+      left join lateral (select ${PROJECT_SELECT} from projects where ${where}
+        order by ${orderOf(f.sort_by, '"projects"')} limit ${f.limit} offset ${f.offset}) x on true`,
+    ),
+  );
+  // A page past the end is one row of nulls beside the count.
+  const n = Number(answer[0]?.total ?? 0);
+  const rows = answer.filter((r) => r.id !== null);
+  const related = await projectRelations(
+    db,
+    rows.map((r) => Number(r.id)),
+    viewerId,
+    false,
+  );
+  const page = rows.flatMap((r): ProjectRow[] => {
+    const rel = related.get(Number(r.id));
+    return rel ? [{ project: projectOf(r), ...rel }] : [];
+  });
+  return { ...capTotal(n), rows: page };
+}
+
+type ProjectRef = { id?: number | undefined; slug_id?: string | undefined };
+
+/** `projects` (as `t`) of one id or slug: placeholder `ref`. */
+const refOf = (by: ProjectRef, t: string) =>
+  sql`${sql.raw(t)}.${sql.raw(by.id !== undefined ? '"id"' : '"slug_id"')} = ${sql.placeholder('ref')}`;
+const refValue = (by: ProjectRef) => by.id ?? by.slug_id ?? '';
+
+/** Prepared statements by a key of their variant (id or slug, which relations). */
+const prepared = new Map<string, Prepared>();
+function preparedOnce(key: string, make: () => SQL): Prepared {
+  let p = prepared.get(key);
+  if (!p) {
+    p = new Prepared(make());
+    prepared.set(key, p);
+  }
+  return p;
+}
+
+/**
+ * One project with its category, whatever its review state (the caller decides who may see it); with
+ * `wanted`, its relations for that viewer in the same statement (prepared).
+ */
+export async function projectWithCategory(
+  db: Db,
+  by: ProjectRef,
+  wanted: RelationsWanted = null,
+): Promise<ProjectRow | undefined> {
+  const detail = wanted ? wanted.detail : null;
+  const statement = preparedOnce(`one:${by.id !== undefined ? 'id' : 'slug'}:${detail}`, () =>
+    withRelationColumns(
+      sql`select ${PROJECT_SELECT} from projects where ${refOf(by, '"projects"')} limit 1`,
+      'p.id',
+      detail,
+    ),
+  );
+  const [row] = await statement.rows<RawRow>(db, { ref: refValue(by), viewer: wanted?.viewerId ?? null });
+  return row ? rowOf(row, wanted) : undefined;
+}
+
+/**
+ * Up to 10 other visible projects of the same category as the project `of` (by id or slug), newest first,
+ * with their relations for the viewer: one prepared statement, which needs nothing read before it.
+ */
+export async function findSimilarProjects(db: Db, of: ProjectRef, viewerId: number | null): Promise<ProjectRow[]> {
+  const statement = preparedOnce(`similar:${of.id !== undefined ? 'id' : 'slug'}`, () =>
+    withRelationColumns(
+      sql`select ${PROJECT_SELECT} from projects where ${VISIBLE}
+          and "projects"."category_id" = (select s.category_id from projects s where ${refOf(of, 's')})
+          and "projects"."id" <> (select s.id from projects s where ${refOf(of, 's')})
+        order by "projects"."id" desc limit 10`,
+      'p.id desc',
+      false,
+    ),
+  );
+  const rows = await statement.rows<RawRow>(db, { ref: refValue(of), viewer: viewerId });
+  return rows.map((r) => rowOf(r, { viewerId, detail: false }));
 }
 
 /** The caller's projects (any review state), newest first, with the total. */
