@@ -10,5 +10,7 @@ export default createRspackConfig({
     './routes': './src/exposes/routes.ts',
     './PropertyShowcase': './src/exposes/PropertyShowcase.ts',
     './PropertyCard': './src/exposes/PropertyCard.ts',
+    './MarkersMap': './src/exposes/MarkersMap.ts',
+    './LocationPicker': './src/exposes/LocationPicker.ts',
   },
 });

@@ -4,8 +4,11 @@
 // → an admin approves it through the admin API → a user with project access finds it on /projects with the
 // filters (city, price range) → its detail page lists both plans, one opened in the in-page viewer → the user
 // favourites it, shows interest and opens the chat with the builder (the hand-off URL the chat section is given)
-// → the builder sees the interested user and shortlists them → the builder edits the project and removes one
-// plan: the detail shows one → the builder deletes it: gone from /projects, its detail says not found.
+// → the builder opens the project's interested users in My projects and shortlists the user there → the user
+// sees "Shortlisted" on their interested projects, and the project under Favourites → Projects (the projects
+// section's card, lent to the listings section), where unfavouriting takes it off → the builder edits the
+// project and removes one plan: the detail shows one → the builder deletes it: gone from /projects, its detail
+// says not found.
 //
 // Both accounts are granted the Premium package (project_list and project_access) by an admin: it is paid, and
 // paying on the site belongs to the payments section (issue 13).
@@ -53,7 +56,7 @@ async function allows(request: APIRequestContext, account: Account, type: string
   return res.ok() && data.package_available && data.feature_available && data.limit_available;
 }
 
-test('a project from posting to deletion: pending, approved, found, plans viewed, favourited, chat, shortlisted, edited, deleted', async ({
+test('a project from posting to deletion: pending, approved, found, plans viewed, favourited, chat, shortlisted in the panel, in favourites, edited, deleted', async ({
   page: builderPage,
   browser,
   user: builder,
@@ -235,22 +238,61 @@ test('a project from posting to deletion: pending, approved, found, plans viewed
   // conversations rather than one with the builder about this project (mf-chat, ChatList.page.tsx).
   await expect(user.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
 
-  // ── The builder sees the interested user and shortlists them ────────────────────────────────────────
-  // The projects section has no interested-users panel for the builder yet: its API (issue 10) is used,
-  // with the builder's own token.
-  const builderAuth = await bearer(builderPage.request, builder);
-  const interestedList = await builderPage.request.get(`/api/get_interested_project?project_id=${id}`, {
-    headers: builderAuth,
-  });
-  expect(interestedList.ok()).toBe(true);
-  const people = ((await interestedList.json()) as { data: { id: number; name: string }[] }).data;
-  expect(people.map((p) => p.name)).toEqual([viewer.name]);
-  const shortlisted = await builderPage.request.get(
-    `/api/interested-approval-project?project_id=${id}&user_id=${viewer.id}&status=1&type=shortlist`,
-    { headers: builderAuth },
-  );
-  expect(shortlisted.ok()).toBe(true);
-  expect(((await shortlisted.json()) as { data: { is_shortlisted: unknown } }).data.is_shortlisted).toBeTruthy();
+  // ── The builder opens the project's interested users in My projects and shortlists the user ──────────
+  await builderPage.goto('/user/my-projects');
+  await mine.getByRole('button', { name: `Interested users of ${title}` }).click();
+  // The URL names the open panel, so a reload (or a shared link) opens it again.
+  await expect(builderPage).toHaveURL(new RegExp(`/user/my-projects\\?interested=${id}$`));
+  const interestedDialog = builderPage.getByRole('dialog', { name: title });
+  const panel = interestedDialog.getByTestId('interested-users-panel');
+  await expect(panel.getByRole('heading', { name: 'Interested users (1)' })).toBeVisible();
+  const person = panel.getByTestId('interested-user');
+  await expect(person).toHaveCount(1);
+  await expect(person).toContainText(viewer.name);
+  await expect(person.getByRole('link', { name: viewer.email })).toHaveAttribute('href', `mailto:${viewer.email}`);
+  const shortlist = person.getByTestId('shortlist-toggle');
+  await expect(shortlist).toHaveAccessibleName(`Shortlist ${viewer.name}`);
+  await expect(shortlist).toHaveAttribute('aria-pressed', 'false');
+  const decided = apiAnswer(builderPage, 'interested-approval-project', { type: 'shortlist', status: '1' });
+  await shortlist.click();
+  const decision = await decided;
+  expect(decision.ok()).toBe(true);
+  expect(new URL(decision.url()).searchParams.get('user_id')).toBe(String(viewer.id));
+  await expect(shortlist).toHaveAttribute('aria-pressed', 'true');
+  await expect(shortlist).toHaveAccessibleName(`Shortlisted: ${viewer.name}`);
+  await expect(person.getByTestId('approve-toggle')).toHaveAttribute('aria-pressed', 'false');
+  expect(await seriousViolations(builderPage)).toEqual([]);
+  // The server keeps it: after a reload the panel opens again with the user shortlisted.
+  await builderPage.reload();
+  await expect(shortlist).toHaveAttribute('aria-pressed', 'true');
+  await interestedDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(interestedDialog).toBeHidden();
+  await expect(builderPage).toHaveURL(/\/user\/my-projects$/);
+
+  // ── The user sees the builder's decision, and the project under Favourites → Projects ───────────────
+  await user.goto('/user/interested-projects');
+  const myInterest = user.getByTestId(`interested-project-${id}`);
+  await expect(myInterest.getByTestId('project-title')).toHaveText(title);
+  await expect(myInterest.getByTestId('interest-status')).toContainText('Shortlisted');
+  await user.goto('/user/favorites-properties');
+  await user.getByRole('tablist', { name: 'Favourites' }).getByRole('tab', { name: 'Projects' }).click();
+  await expect(user).toHaveURL(/\/user\/favorites-properties\?tab=projects$/);
+  await expect(user.getByRole('heading', { level: 1, name: 'Favourite projects' })).toBeVisible();
+  const favouriteProjects = user.getByTestId('favourite-projects');
+  // The projects section's own card, lent to the favourites page.
+  const favouriteCard = favouriteProjects.getByTestId('project-card').filter({ hasText: title });
+  await expect(favouriteCard).toHaveCount(1);
+  await expect(favouriteCard).toHaveAttribute('href', detailHref);
+  const heart = favouriteProjects.getByRole('button', { name: `Favourite ${title}` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(await seriousViolations(user)).toEqual([]);
+  // Unfavouriting on the card takes it off the list.
+  const unfavourited = apiAnswer(user, 'add_favourite');
+  await heart.click();
+  expect((await unfavourited).ok()).toBe(true);
+  await expect(favouriteCard).toHaveCount(0);
+  await user.reload();
+  await expect(user.getByTestId('empty-state')).toBeVisible();
 
   // ── The builder edits the project and removes the PDF plan ──────────────────────────────────────────
   await builderPage.goto('/user/my-projects');

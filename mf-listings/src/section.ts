@@ -63,5 +63,7 @@ export const section = defineSection({
   widgets: {
     PropertyShowcase: { module: './PropertyShowcase' },
     PropertyCard: { module: './PropertyCard' },
+    MarkersMap: { module: './MarkersMap' },
+    LocationPicker: { module: './LocationPicker' },
   },
 });

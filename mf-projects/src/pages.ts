@@ -6,6 +6,7 @@ export const pages = {
   addProject: '/user/add-project',
   editProject: '/user/edit-project/:slug_id',
   myProjects: '/user/my-projects',
+  interestedProjects: '/user/interested-projects',
 } as const;
 
 declare module '@abode/shared/section' {

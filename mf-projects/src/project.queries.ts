@@ -3,6 +3,7 @@
 import { ApiError, apiCall, apiQueryFn, ownedItemsQueries, postingFormQueries, type QueryParams } from '@abode/shared';
 import {
   envelope,
+  type MapBounds,
   type ProjectDetail,
   project,
   projectDetail,
@@ -19,6 +20,25 @@ export const PROJECTS_ROOT = ['projects'] as const;
 
 /** Orders of get-projects, as sent in `sort_by`. */
 export const PROJECT_SORTS = projectSort.options;
+
+/** The most projects one map view marks (get-projects `limit` with `bounds`). */
+export const MAP_MARKER_LIMIT = 200;
+
+const round6 = (n: number) => +n.toFixed(6);
+
+/**
+ * A map view's box as get-projects reads `bounds`: `min_lat,max_lat,min_lng,max_lng`, 6 decimals (the
+ * property map's spelling, `boundsParam` of the wire; a box across the antimeridian keeps min_lng > max_lng).
+ */
+export function boundsQuery(b: MapBounds): string {
+  return [b.min_lat, b.max_lat, b.min_lng, b.max_lng].map(round6).join(',');
+}
+
+/** The list's filters for the map: paging and order dropped (the map asks for one box, up to its limit). */
+export function mapFilters(filters: ProjectFilters): ProjectFilters {
+  const { offset: _offset, limit: _limit, sort_by: _sort, ...rest } = filters;
+  return rest;
+}
 
 /** Filters of get-projects this section uses; empty values are dropped by the client. */
 export interface ProjectFilters {
@@ -72,6 +92,20 @@ export const projectQueries = {
     queryOptions({
       queryKey: [...projectQueries.lists(), filters, userId ?? 0] as const,
       queryFn: apiQueryFn('get-projects', z.array(project), { ...filters } as QueryParams),
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * The projects of the filters inside a map view's box (`bounds`, see boundsQuery), up to MAP_MARKER_LIMIT;
+   * `total` says how many match in the box. The previous view's markers stay while the next arrive.
+   */
+  map: (filters: ProjectFilters, bounds: string, userId: number | null) =>
+    queryOptions({
+      queryKey: [...PROJECTS_ROOT, 'map', mapFilters(filters), bounds, userId ?? 0] as const,
+      queryFn: apiQueryFn('get-projects', z.array(project), {
+        ...mapFilters(filters),
+        bounds,
+        limit: MAP_MARKER_LIMIT,
+      } as QueryParams),
       placeholderData: keepPreviousData,
     }),
   /**

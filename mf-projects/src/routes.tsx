@@ -3,6 +3,7 @@ import { makeSectionRoot, sectionRoutes } from '@abode/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { RouteObject } from 'react-router';
+import { InterestedProjectsPage } from './manage/InterestedProjects.page.tsx';
 import { MyProjectsPage } from './manage/MyProjects.page.tsx';
 import { AllProjectsPage } from './pages/AllProjects.page.tsx';
 import { ProjectDetailsPage } from './pages/ProjectDetails.page.tsx';
@@ -20,4 +21,5 @@ export const routes: RouteObject[] = sectionRoutes(section, <SectionRoot />, {
   addProject: <AddProjectPage />,
   editProject: <EditProjectPage />,
   myProjects: <MyProjectsPage />,
+  interestedProjects: <InterestedProjectsPage />,
 });

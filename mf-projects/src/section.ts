@@ -1,5 +1,5 @@
-// mf-projects declares itself: its pages, its entries in the shell's slots and its texts. The build writes this
-// as section.json (pure TypeScript: Node imports it at build time).
+// mf-projects declares itself: its pages, its entries in the shell's slots, the widgets it lends to other sections
+// and its texts. The build writes this as section.json (pure TypeScript: Node imports it at build time).
 import { defineSection } from '@abode/shared/section';
 import { pages } from './pages.ts';
 import { texts } from './texts/index.ts';
@@ -13,11 +13,28 @@ export const section = defineSection({
     account: [
       { id: 'add-project', page: 'addProject', label: 'projectAddTitle', order: 50, signedIn: true },
       { id: 'my-projects', page: 'myProjects', label: 'projectMine', order: 51, signedIn: true },
+      {
+        id: 'interested-projects',
+        page: 'interestedProjects',
+        label: 'projectInterestsTitle',
+        order: 52,
+        signedIn: true,
+      },
     ],
     footer: [{ id: 'projects', page: 'projects', label: 'allProjects', order: 20, column: 'explore' }],
     dashboard: [
       { id: 'add-project', page: 'addProject', label: 'projectAddTitle', description: 'projectAddHint', order: 20 },
       { id: 'my-projects', page: 'myProjects', label: 'projectMine', description: 'projectMineHint', order: 21 },
+      {
+        id: 'interested-projects',
+        page: 'interestedProjects',
+        label: 'projectInterestsTitle',
+        description: 'projectInterestsHint',
+        order: 22,
+      },
     ],
+  },
+  widgets: {
+    ProjectCard: { module: './ProjectCard' },
   },
 });

@@ -19,6 +19,8 @@ export * from './theme.ts';
 export * from './ui/AbodeToaster.tsx';
 export * from './ui/chat-path.ts';
 export * from './ui/form-focus.ts';
+export * from './ui/HeartIcon.tsx';
+export * from './ui/InterestedUsers.tsx';
 export * from './ui/PackageGate.tsx';
 export * from './ui/PagedResults.tsx';
 export * from './ui/PostingGates.tsx';

@@ -1,7 +1,7 @@
 // Favourites, interests and reports: queries keyed under ['properties', …] (the section's root noun) and
 // the mutations' calls. Mutations state what they invalidate; optimistic cache patches live in cache.ts.
 import { apiCall, apiQueryFn } from '@abode/shared';
-import { envelope, interestedProperty, interestedUser, property, reportReason } from '@abode/shared/wire';
+import { envelope, interestedProperty, interestedUser, project, property, reportReason } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -20,6 +20,17 @@ export const engagementQueries = {
       queryKey: [...engagementQueries.favouritesAll(), userId ?? 0, offset, limit] as const,
       queryFn: apiQueryFn('get_favourite_property', z.array(property), { offset, limit }),
       placeholderData: keepPreviousData,
+    }),
+  /**
+   * My favourite projects (get_favourite_property?type=project), as the projects section shapes them. Read afresh
+   * on each visit: projects are favourited on the projects section's pages, which cannot name this key.
+   */
+  favouriteProjects: (userId: number | null, offset: number, limit: number) =>
+    queryOptions({
+      queryKey: [...engagementQueries.favouritesAll(), 'projects', userId ?? 0, offset, limit] as const,
+      queryFn: apiQueryFn('get_favourite_property', z.array(project), { type: 'project', offset, limit }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
     }),
   myInterestedAll: () => ['properties', 'my-interested'] as const,
   myInterested: (userId: number | null, type: InterestType, offset: number, limit: number) =>
@@ -61,6 +72,10 @@ export const engagementQueries = {
 /** add_favourite (JSON, as the spec lists it): 1 adds, 0 removes. */
 export const setFavourite = (propertyId: number, on: boolean) =>
   apiCall('add_favourite', anything, { method: 'POST', body: { property_id: propertyId, type: on ? 1 : 0 } });
+
+/** add_favourite for a project (JSON): 0 removes it from my favourites (the favourites page's own card). */
+export const unfavouriteProject = (projectId: number) =>
+  apiCall('add_favourite', anything, { method: 'POST', body: { project_id: projectId, type: 0 } });
 
 /** interested_users (form): 1 shows interest, 0 withdraws it. */
 export const setInterest = (propertyId: number, on: boolean) =>

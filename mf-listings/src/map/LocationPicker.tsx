@@ -16,12 +16,21 @@ export interface LocationPickerProps {
   defaultCenter?: LatLng;
 }
 
+/** About the picker's height (help, map, buttons, coordinates), held while its chunk loads. */
+const PICKER_MIN_HEIGHT = 480;
+
 const Picker = React.lazy(async () => ({ default: (await import('./LocationPickerMap.tsx')).LocationPickerMap }));
 
 /** Pick a location on a map (click, drag, keyboard, coordinates or the browser's position). */
 export function LocationPicker(props: LocationPickerProps) {
   return (
-    <React.Suspense fallback={<PageLoader />}>
+    <React.Suspense
+      fallback={
+        <div style={{ minHeight: PICKER_MIN_HEIGHT }}>
+          <PageLoader />
+        </div>
+      }
+    >
       <Picker {...props} />
     </React.Suspense>
   );

@@ -1,6 +1,7 @@
-// Properties on the map: the list page's URL filters, markers with clusters re-queried as the map moves,
-// a list of the results in view, and a drawn search area (clicks on the map, or the keyboard and
-// single-pointer path: move the map, "Add point at map centre", remove points from the list).
+// Properties on the map: the list page's URL filters, markers with clusters re-queried as the map moves
+// (on the product's one markers map, MarkersMapView), a list of the results in view, and a drawn search area
+// (clicks on the map, or the keyboard and single-pointer path: move the map, "Add point at map centre",
+// remove points from the list).
 
 import { apiQueryFn, fill, Price, usePrice, userIdAtom, useUrlFilters } from '@abode/shared';
 import { type PropertyMapPoint, propertyListItem, propertyMapPoint } from '@abode/shared/wire';
@@ -13,7 +14,6 @@ import {
   Grid,
   Group,
   NumberInput,
-  Paper,
   Stack,
   Text,
   TextInput,
@@ -22,28 +22,27 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PropertyCard } from '../components/PropertyCard.tsx';
 import { PropertyTypeControl } from '../components/PropertyTypeControl.tsx';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
-import { createClusterIndex, itemsInView } from './clusters.ts';
 import { canFinish, drawReducer, initialDraw } from './draw.ts';
-import type { MapViewState, MarkerSpec } from './engine/types.ts';
-import { boundsOf, formatLatLng, type MapBounds, mapSearchParams } from './geo.ts';
-import { MapMoveControls } from './MapMoveControls.tsx';
-import { useMapEngine } from './useMapEngine.ts';
+import type { MapViewState, ShapeSpec } from './engine/types.ts';
+import { boundsOf, formatLatLng, type LatLng, type MapBounds, mapSearchParams } from './geo.ts';
+import type { MapMarker, MarkersMapHandle } from './MarkersMap.tsx';
+import { MarkersMapView } from './MarkersMapView.tsx';
 
 const FILTER_KEYS = ['property_type', 'category_id', 'city', 'min_price', 'max_price', 'search'] as const;
-/** India, where the demo listings are. */
-const START = { center: { lat: 21.5, lng: 78.5 }, zoom: 5 };
-const REQUERY_DELAY_MS = 350;
 const MARKER_LIMIT = 1000;
 const LIST_LIMIT = 20;
-/** One press of a move button pans this share of the view. */
+
+/** A property's marker: its place, its name (title and price), and the point for its popup. */
+interface PropertyMarker extends MapMarker {
+  point: PropertyMapPoint;
+}
 
 /** The map view page. */
 export function PropertiesMapPage() {
@@ -53,9 +52,7 @@ export function PropertiesMapPage() {
   const [searchParams] = useSearchParams();
   const { applied, draft, set, apply, clear } = useUrlFilters(FILTER_KEYS);
 
-  const mapRef = useRef<HTMLDivElement>(null);
-  const engine = useMapEngine(mapRef, { ...START, interactive: true, zoomControl: false, label: t('mapRegion') });
-
+  const mapHandle = useRef<MarkersMapHandle>(null);
   const [view, setView] = useState<MapViewState | null>(null);
   const [searchBounds, setSearchBounds] = useState<MapBounds | null>(null);
   const [follow, setFollow] = useState(true);
@@ -65,40 +62,23 @@ export function PropertiesMapPage() {
   const drawingRef = useRef(draw.drawing);
   drawingRef.current = draw.drawing;
   const polygon = draw.closed ? draw.points : null;
-  const [selected, setSelected] = useState<PropertyMapPoint | null>(null);
-  const popupEl = useMemo(() => document.createElement('div'), []);
 
   useEffect(() => {
     document.title = `${t('mapTitle')} | Abode`;
   }, [t]);
 
-  // The view: clusters follow at once, the search follows after the map rests.
-  useEffect(() => {
-    if (!engine) return;
-    const now = engine.getView();
-    setView(now);
-    setSearchBounds(now.bounds);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const offView = engine.onViewChange((v) => {
-      setView(v);
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (followRef.current) setSearchBounds(v.bounds);
-      }, REQUERY_DELAY_MS);
-    });
-    const offClick = engine.onClick((at) => {
-      if (drawingRef.current) dispatch({ type: 'add', point: [at.lat, at.lng] });
-    });
-    const offDouble = engine.onDoubleClick(() => {
-      if (drawingRef.current) dispatch({ type: 'finish' });
-    });
-    return () => {
-      clearTimeout(timer);
-      offView();
-      offClick();
-      offDouble();
-    };
-  }, [engine]);
+  // The search follows the view after the map rests: the first view always, later ones while "Search as I move
+  // the map" is on. The buttons read the view live from the map (a press may come mid-pan).
+  const onViewChange = useCallback((v: MapViewState) => setView(v), []);
+  const onBoundsChange = useCallback((b: MapBounds) => {
+    setSearchBounds((old) => (followRef.current || !old ? b : old));
+  }, []);
+  const onMapClick = useCallback((at: LatLng) => {
+    if (drawingRef.current) dispatch({ type: 'add', point: [at.lat, at.lng] });
+  }, []);
+  const onMapDoubleClick = useCallback(() => {
+    if (drawingRef.current) dispatch({ type: 'finish' });
+  }, []);
 
   const params = mapSearchParams(applied, { bounds: searchBounds, polygon });
   const ready = Boolean(searchBounds || polygon);
@@ -116,59 +96,52 @@ export function PropertiesMapPage() {
   });
 
   const points = markers.data?.data;
-  const index = useMemo(() => createClusterIndex(points ?? []), [points]);
-  const items = useMemo(() => (view ? itemsInView(index, view.bounds, view.zoom) : []), [index, view]);
+  const pins = useMemo<PropertyMarker[]>(
+    () =>
+      (points ?? []).map((p) => ({
+        id: p.id,
+        lat: p.latitude,
+        lng: p.longitude,
+        label: fill(t('mapPropertyLabel'), { title: p.title, price: price(p.price) }),
+        point: p,
+      })),
+    [points, t, price],
+  );
+  const renderPopup = useCallback(
+    ({ point }: PropertyMarker) => (
+      <Stack gap={4}>
+        <Text fw={700} dir="auto">
+          {point.title}
+        </Text>
+        <Text>
+          <Price amount={point.price} />
+        </Text>
+        <Anchor component={Link} to={link('propertyDetail', { slug_id: point.slug_id })}>
+          {t('mapViewDetails')}
+          <VisuallyHidden>: {point.title}</VisuallyHidden>
+        </Anchor>
+      </Stack>
+    ),
+    [t],
+  );
 
-  // Markers: a cluster zooms in, a property opens its popup.
-  useEffect(() => {
-    if (!engine) return;
-    const specs: MarkerSpec[] = items.map((it) =>
-      it.kind === 'cluster'
-        ? {
-            key: it.key,
-            kind: 'cluster',
-            lat: it.lat,
-            lng: it.lng,
-            count: it.count,
-            label: fill(t('mapClusterLabel'), { count: it.count }),
-            onActivate: () => engine.setView({ lat: it.lat, lng: it.lng }, it.expansionZoom),
-          }
-        : {
-            key: it.key,
-            kind: 'point',
-            lat: it.lat,
-            lng: it.lng,
-            label: fill(t('mapPropertyLabel'), { title: it.point.title, price: price(it.point.price) }),
-            onActivate: () => {
-              setSelected(it.point);
-              engine.openPopup({ lat: it.lat, lng: it.lng }, popupEl, () => setSelected(null));
-            },
-          },
-    );
-    engine.setMarkers(specs);
-  }, [engine, items, t, price, popupEl]);
-
-  useEffect(() => {
-    engine?.setDrawing(draw.drawing);
-    engine?.setShape(draw.points.length ? { points: draw.points, closed: draw.closed } : null);
-  }, [engine, draw]);
-
+  const shape = useMemo<ShapeSpec | null>(
+    () => (draw.points.length ? { points: draw.points, closed: draw.closed } : null),
+    [draw.points, draw.closed],
+  );
   // A finished area comes fully into view.
-  useEffect(() => {
-    if (!engine || !polygon) return;
-    const b = boundsOf(polygon.map(([lat, lng]) => ({ lat, lng })));
-    if (b) engine.fitBounds(b);
-  }, [engine, polygon]);
+  const fit = useMemo(() => (polygon ? boundsOf(polygon.map(([lat, lng]) => ({ lat, lng }))) : null), [polygon]);
 
   const searchHere = () => {
-    if (!engine) return;
+    const now = mapHandle.current?.getView();
+    if (!now) return;
     dispatch({ type: 'clear' });
-    setSearchBounds(engine.getView().bounds);
+    setSearchBounds(now.bounds);
   };
   const addCentre = () => {
-    if (!engine) return;
-    const { center } = engine.getView();
-    dispatch({ type: 'add', point: [center.lat, center.lng] });
+    const now = mapHandle.current?.getView();
+    if (!now) return;
+    dispatch({ type: 'add', point: [now.center.lat, now.center.lng] });
   };
 
   const total = list.data?.total ?? 0;
@@ -232,39 +205,36 @@ export function PropertiesMapPage() {
 
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="xs">
-            <Box pos="relative">
-              <Box
-                ref={mapRef}
-                dir="ltr"
-                h={{ base: 420, md: 560 }}
-                data-testid="properties-map"
-                style={{ borderRadius: 8 }}
-              />
-              {!engine && (
-                <Text pos="absolute" top="45%" w="100%" ta="center" c="dimmed" aria-live="polite">
-                  {t('mapLoading')}
-                </Text>
-              )}
-            </Box>
-
-            <Paper withBorder p="sm" component="section" aria-label={t('mapControls')}>
-              <Stack gap="xs">
-                <Group gap="xs" wrap="wrap">
-                  <MapMoveControls engine={engine} />
-                  <Checkbox
-                    label={t('mapSearchAsMove')}
-                    checked={follow}
-                    onChange={(e) => setFollow(e.currentTarget.checked)}
-                  />
-                  <Button variant="light" onClick={searchHere} disabled={!engine}>
-                    {t('mapSearchThisArea')}
-                  </Button>
-                </Group>
-
+          <MarkersMapView
+            handle={mapHandle}
+            markers={pins}
+            label={t('mapRegion')}
+            clusterLabel={t('mapClusterLabel')}
+            renderPopup={renderPopup}
+            onViewChange={onViewChange}
+            onBoundsChange={onBoundsChange}
+            onMapClick={onMapClick}
+            onMapDoubleClick={onMapDoubleClick}
+            drawing={draw.drawing}
+            shape={shape}
+            fitBounds={fit}
+            toolbar={
+              <>
+                <Checkbox
+                  label={t('mapSearchAsMove')}
+                  checked={follow}
+                  onChange={(e) => setFollow(e.currentTarget.checked)}
+                />
+                <Button variant="light" onClick={searchHere} disabled={!view}>
+                  {t('mapSearchThisArea')}
+                </Button>
+              </>
+            }
+            panel={
+              <>
                 <Group gap="xs" wrap="wrap">
                   {!draw.drawing && (
-                    <Button onClick={() => dispatch({ type: 'start' })} disabled={!engine}>
+                    <Button onClick={() => dispatch({ type: 'start' })} disabled={!view}>
                       {t('mapDrawArea')}
                     </Button>
                   )}
@@ -329,9 +299,9 @@ export function PropertiesMapPage() {
                     </Box>
                   </Box>
                 )}
-              </Stack>
-            </Paper>
-          </Stack>
+              </>
+            }
+          />
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -370,23 +340,6 @@ export function PropertiesMapPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-
-      {selected &&
-        createPortal(
-          <Stack gap={4} data-testid="map-popup">
-            <Text fw={700} dir="auto">
-              {selected.title}
-            </Text>
-            <Text>
-              <Price amount={selected.price} />
-            </Text>
-            <Anchor component={Link} to={link('propertyDetail', { slug_id: selected.slug_id })}>
-              {t('mapViewDetails')}
-              <VisuallyHidden>: {selected.title}</VisuallyHidden>
-            </Anchor>
-          </Stack>,
-          popupEl,
-        )}
     </Stack>
   );
 }

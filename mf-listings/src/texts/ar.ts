@@ -1,4 +1,5 @@
 import { AR_ENGAGEMENT } from './ar/engagement.ts';
+import { AR_FAVOURITES } from './ar/favourites.ts';
 import { AR_FINDING } from './ar/finding.ts';
 import { AR_MANAGE } from './ar/manage.ts';
 import { AR_MAP } from './ar/map.ts';
@@ -59,4 +60,5 @@ export const AR: Record<keyof typeof EN, string> = {
   ...AR_MAP,
   ...AR_FINDING,
   ...AR_TOOLS,
+  ...AR_FAVOURITES,
 };

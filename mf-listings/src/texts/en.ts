@@ -1,4 +1,5 @@
 import { EN_ENGAGEMENT } from './en/engagement.ts';
+import { EN_FAVOURITES } from './en/favourites.ts';
 import { EN_FINDING } from './en/finding.ts';
 import { EN_MANAGE } from './en/manage.ts';
 import { EN_MAP } from './en/map.ts';
@@ -58,4 +59,5 @@ export const EN = {
   ...EN_MAP,
   ...EN_FINDING,
   ...EN_TOOLS,
+  ...EN_FAVOURITES,
 } as const;

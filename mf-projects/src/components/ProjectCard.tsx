@@ -1,11 +1,16 @@
 // A project in a list: image, stage, title, place, category and floor-plan count. The whole card is one
-// link (one tab stop) to the project's detail page.
-import type { TranslationKey } from '@abode/shared';
+// link (one tab stop) to the project's detail page. Other sections borrow it (the `ProjectCard` widget, for the
+// favourites page) with the favourite heart beside the link, on the photo, as its own button (a button inside
+// a link is invalid).
+import { fill, HeartIcon, type TranslationKey, useSession, useSignInRedirect } from '@abode/shared';
 import type { Project } from '@abode/shared/wire';
-import { Badge, Card, Group, Image, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Card, Group, Image, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
+import { PROJECTS_ROOT, setProjectFavourite } from '../project.queries.ts';
 
 // Upstream wrote 'under_process' before 1.2.1; old rows may still carry it.
 const TYPE_KEY: Record<string, TranslationKey> = {
@@ -28,14 +33,58 @@ export function useProjectTypeLabel(): (type: string) => string {
 /** A card's fixed height, so skeletons hold the same place and the grid does not jump when data arrives. */
 export const CARD_HEIGHT = 300;
 
-/** One project card. */
-export function ProjectCard({ project }: { project: Project }) {
+/**
+ * The favourite toggle of a card (aria-pressed, named after the project): a visitor is sent to sign in first; a
+ * signed-in user sees the change at once, rolled back if the server refuses; `onChange` hears the change once
+ * the server made it.
+ */
+function FavouriteToggle({ project, onChange }: { project: Project; onChange?: (on: boolean) => void }) {
+  const t = useT();
+  const session = useSession();
+  const signIn = useSignInRedirect();
+  const [on, setOn] = useState(project.is_favourite === 1);
+  const mutation = useMutation({
+    mutationKey: [...PROJECTS_ROOT, 'favourite', project.id],
+    meta: { invalidates: [PROJECTS_ROOT] },
+    mutationFn: (next: boolean) => setProjectFavourite(project.id, next),
+    onMutate: (next) => setOn(next),
+    onError: (_error, next) => setOn(!next),
+    onSuccess: (_answer, next) => onChange?.(next),
+  });
+  return (
+    <ActionIcon
+      variant="white"
+      color="red"
+      radius="xl"
+      size="lg"
+      aria-label={fill(t('projectFavouriteOf'), { title: project.title })}
+      aria-pressed={on}
+      disabled={mutation.isPending}
+      onClick={() => (session.isLoggedIn ? mutation.mutate(!on) : signIn())}
+      data-testid="favourite-toggle"
+    >
+      <HeartIcon filled={on} />
+    </ActionIcon>
+  );
+}
+
+/** Props of {@link ProjectCard}; the `ProjectCard` widget takes the same. */
+export interface ProjectCardProps {
+  project: Project;
+  /** Show the favourite heart on the photo. */
+  favouriteToggle?: boolean;
+  /** Hears a favourite change the server made (a favourites list drops an unfavourited project). */
+  onFavouriteChange?: (projectId: number, on: boolean) => void;
+}
+
+/** One project card, optionally with its favourite toggle. */
+export function ProjectCard({ project, favouriteToggle = false, onFavouriteChange }: ProjectCardProps) {
   const t = useT();
   const typeLabel = useProjectTypeLabel()(project.type ?? '');
   const place = project.location || [project.city, project.state].filter(Boolean).join(', ');
   const plans = project.plans?.length ?? 0;
   const category = project.category?.category ?? '';
-  return (
+  const card = (
     <Card
       withBorder
       padding="sm"
@@ -88,5 +137,14 @@ export function ProjectCard({ project }: { project: Project }) {
         </Text>
       </Group>
     </Card>
+  );
+  if (!favouriteToggle) return card;
+  return (
+    <Box pos="relative">
+      {card}
+      <Box pos="absolute" top={8} style={{ insetInlineEnd: 8 }}>
+        <FavouriteToggle project={project} onChange={(on) => onFavouriteChange?.(project.id, on)} />
+      </Box>
+    </Box>
   );
 }

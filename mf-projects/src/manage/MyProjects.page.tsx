@@ -1,9 +1,11 @@
 // My projects (/user/my-projects): the owner's projects in every state (get-added-projects), filtered by review
 // state in the URL (`status`) and paged (`page`). Each shows its state (spec §4: approved, pending, rejected with
 // the admin's reason; active or inactive) and its actions: view, edit, activate or deactivate
-// (change-project-status), ask for featuring (store_advertisement, package project_feature) and delete with a
+// (change-project-status), ask for featuring (store_advertisement, package project_feature), see who is interested
+// and approve or shortlist them (a dialog, open while the URL's `interested` names the project) and delete with a
 // confirmation (delete_project).
 import {
+  fill,
   Price,
   RequireSignIn,
   StatusFilteredList,
@@ -15,7 +17,7 @@ import {
 import { Anchor, Badge, Button, Card, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
 import {
@@ -26,6 +28,10 @@ import {
   projectQueries,
   requestProjectFeaturing,
 } from '../project.queries.ts';
+import { ProjectInterestedUsers } from './ProjectInterestedUsers.tsx';
+
+// The state badges: a light tint with dark text, readable on every tint (white on green or yellow is not).
+const STATE_BADGE = { variant: 'light', c: 'dark.9' } as const;
 
 /** Projects per page. */
 export const MY_PAGE_SIZE = 10;
@@ -98,6 +104,15 @@ function MyProjectCard({ project: p }: { project: ProjectDetail }) {
   const t = useT();
   const gate = usePackageGate();
   const [confirming, setConfirming] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const showingInterested = params.get('interested') === String(p.id);
+  const showInterested = (open: boolean) => {
+    const next = new URLSearchParams(params);
+    if (open) next.set('interested', String(p.id));
+    else next.delete('interested');
+    // Opening is a step Back undoes; closing does not add one.
+    setParams(next, { replace: !open });
+  };
   const approved = p.request_status === 'approved';
   const active = p.status === 1;
   const reason = rejectReasonText(p);
@@ -126,18 +141,22 @@ function MyProjectCard({ project: p }: { project: ProjectDetail }) {
             </Text>
           )}
           <Group gap={4}>
-            {p.request_status === 'approved' && <Badge color="green">{t('projectApproved')}</Badge>}
+            {p.request_status === 'approved' && (
+              <Badge {...STATE_BADGE} color="green">
+                {t('projectApproved')}
+              </Badge>
+            )}
             {p.request_status === 'pending' && (
-              <Badge color="yellow" data-testid="badge-pending">
+              <Badge {...STATE_BADGE} color="yellow" data-testid="badge-pending">
                 {t('projectPending')}
               </Badge>
             )}
             {p.request_status === 'rejected' && (
-              <Badge color="red" data-testid="badge-rejected">
+              <Badge {...STATE_BADGE} color="red" data-testid="badge-rejected">
                 {t('projectRejected')}
               </Badge>
             )}
-            <Badge color={active ? 'teal' : 'gray'} variant="light">
+            <Badge {...STATE_BADGE} color={active ? 'teal' : 'gray'}>
               {active ? t('active') : t('projectInactive')}
             </Badge>
             {p.is_promoted && <Badge color="dark">{t('featured')}</Badge>}
@@ -173,12 +192,31 @@ function MyProjectCard({ project: p }: { project: ProjectDetail }) {
                 {t('projectFeature')}
               </Button>
             )}
+            <Button
+              size="xs"
+              variant="default"
+              aria-haspopup="dialog"
+              aria-label={fill(t('projectInterestedUsersOf'), { title: p.title })}
+              onClick={() => showInterested(true)}
+              data-testid="interested-users"
+            >
+              {t('projectInterestedUsers')}
+            </Button>
             <Button size="xs" color="red" variant="subtle" onClick={() => setConfirming(true)} data-testid="delete">
               {t('projectDelete')}
             </Button>
           </Group>
         </Stack>
       </Group>
+      <Modal
+        opened={showingInterested}
+        onClose={() => showInterested(false)}
+        title={<span dir="auto">{p.title}</span>}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('projectClosePanel') }}
+      >
+        {showingInterested && <ProjectInterestedUsers projectId={p.id} />}
+      </Modal>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('projectDeleteTitle')} centered>
         <Text dir="auto">{t('projectDeleteConfirm')}</Text>
         <Group justify="flex-end" mt="md">

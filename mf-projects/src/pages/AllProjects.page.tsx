@@ -1,14 +1,33 @@
-// All projects: every get-projects filter kept in the URL (shareable, back-button friendly), sorted, paged by
-// offset/limit. While the first page loads, skeleton cards of the cards' own height hold the grid's place.
+// All projects: every get-projects filter kept in the URL (shareable, back-button friendly), as a list sorted and
+// paged by offset/limit, or on a map (`view=map`) with the same filters, while the listings section that lends
+// the map runs. While the first page loads, skeleton cards of the cards' own height hold the grid's place.
 import { PagedResults, usePageMeta, usePageParam, userIdAtom, useUrlFilters } from '@abode/shared';
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useLentWidget } from '../components/lent-widgets.tsx';
 import { CARD_HEIGHT, ProjectCard } from '../components/ProjectCard.tsx';
 import { ProjectFilters } from '../components/ProjectFilters.tsx';
+import { ProjectsMap } from '../components/ProjectsMap.tsx';
 import { filtersToQuery, PROJECT_FILTER_KEYS } from '../components/project-filters.ts';
 import { useT } from '../i18n.ts';
 import { projectQueries } from '../project.queries.ts';
+
+/** The URL keys of the page: the filters and the view (`view=map`; the list without it). */
+const PAGE_KEYS = [...PROJECT_FILTER_KEYS, 'view'] as const;
 
 /** Projects per page. */
 export const PAGE_SIZE = 12;
@@ -40,16 +59,63 @@ export function AllProjectsPage() {
   const t = useT();
   const userId = useAtomValue(userIdAtom);
   const [page] = usePageParam();
-  const filters = useUrlFilters(PROJECT_FILTER_KEYS);
-  const query = filtersToQuery(filters.applied, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-  const list = useQuery(projectQueries.list(query, userId));
+  const [params, setParams] = useSearchParams();
+  const url = useUrlFilters(PAGE_KEYS);
+  const mapWanted = url.applied.view === 'map';
+  const mapAvailable = useLentWidget('MarkersMap');
+  const showMap = mapWanted && mapAvailable;
+  // Clearing the filters keeps the view.
+  const filters = { ...url, clear: () => setParams(mapWanted ? { view: 'map' } : {}) };
+  const query = filtersToQuery(url.applied, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const list = useQuery({ ...projectQueries.list(query, userId), enabled: !showMap });
   usePageMeta({ title: t('allProjects') });
+  const switchLabel = useId();
+  const unavailableNote = useId();
+
+  const setView = (view: string) => {
+    const next = new URLSearchParams(params);
+    if (view === 'map') next.set('view', 'map');
+    else next.delete('view');
+    next.delete('page');
+    setParams(next);
+  };
+  const unavailable = (
+    <Alert color="gray" variant="light" role="status" data-testid="project-map-unavailable">
+      {t('projectMapUnavailableList')}
+    </Alert>
+  );
 
   return (
     <Stack>
-      <Title order={1}>{t('allProjects')}</Title>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1}>{t('allProjects')}</Title>
+        <Stack gap={2} align="flex-end">
+          <Text size="sm" fw={500} id={switchLabel}>
+            {t('projectViewSwitch')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={switchLabel}
+            aria-describedby={mapAvailable ? undefined : unavailableNote}
+            value={showMap ? 'map' : 'list'}
+            onChange={setView}
+            data={[
+              { value: 'list', label: t('projectListView') },
+              { value: 'map', label: t('projectMapView'), disabled: !mapAvailable },
+            ]}
+            data-testid="project-view-switch"
+          />
+          {!mapAvailable && (
+            <Text size="xs" c="dimmed" id={unavailableNote}>
+              {t('projectMapUnavailable')}
+            </Text>
+          )}
+        </Stack>
+      </Group>
       <ProjectFilters filters={filters} />
-      {list.isPending ? (
+      {mapWanted && !mapAvailable && unavailable}
+      {showMap ? (
+        <ProjectsMap filters={query} unavailable={unavailable} />
+      ) : list.isPending ? (
         <>
           {/* The count line's height, kept while nothing is counted yet. */}
           <Text size="sm" c="dimmed" aria-hidden="true">

@@ -1,9 +1,19 @@
 // The add/edit project form (spec §3 Project): category with its parameters, stage, texts, price and area,
 // highlights, amenities, nearby places with distances, floor plans one at a time, the title image (checked in the
 // browser: JPEG/PNG, at least 120×120), gallery, brochure, payment plan and documents, the location (city, state,
-// country and address required) and the SEO fields with the spec's warnings. One multipart post_project; the
-// server's refusal is toasted by the shared policy and shown above the button.
-import { focusFirstInvalid, keywordPhrases, MESSAGES, photoProblem, SEO_LIMITS, seoWarnings } from '@abode/shared';
+// country and address required; picked on the map the listings section lends, else typed) and the SEO fields with
+// the spec's warnings. One multipart post_project; the server's refusal is toasted by the shared policy and shown
+// above the button.
+import {
+  focusFirstInvalid,
+  isLocationComplete,
+  keywordPhrases,
+  type LocationResult,
+  MESSAGES,
+  photoProblem,
+  SEO_LIMITS,
+  seoWarnings,
+} from '@abode/shared';
 import type { Category, ParameterDef } from '@abode/shared/wire';
 import {
   Alert,
@@ -27,12 +37,14 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LentLocationPicker, useLentWidget } from '../components/lent-widgets.tsx';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
 import { PROJECTS_ROOT, type ProjectDetail, projectQueries, saveProject } from '../project.queries.ts';
 import {
   buildProjectBody,
   emptyProjectValues,
+  keptParameterFile,
   mediaFromProject,
   newPlan,
   noStoredMedia,
@@ -42,11 +54,18 @@ import {
   planFilled,
   type StoredMedia,
   validateProject,
+  valuesFromPickedLocation,
   valuesFromProject,
 } from './project-form.ts';
 
 const IMAGE_TYPES = 'image/jpeg,image/png';
 const PLAN_TYPES = 'image/jpeg,image/png,application/pdf';
+/** What the API takes for a file parameter: a photo or a document. */
+const PARAMETER_FILE_TYPES = 'image/jpeg,image/png,application/pdf,.doc,.docx,.txt';
+/** The location fields (the picker fills them all). */
+const LOCATION_FIELDS = ['location', 'city', 'state', 'country', 'latitude', 'longitude'] as const;
+/** What the page holds for the picker while the listings section's chunk loads (map, buttons, coordinates). */
+const PICKER_HEIGHT = 520;
 
 /** A test id for the hidden file input of a FileInput. */
 const testId = (id: string) => ({ 'data-testid': id }) as ComponentProps<'input'>;
@@ -95,6 +114,48 @@ function ParameterField({
   }
 }
 
+/** A file-type parameter: a new file, or (edit) the stored one linked, which a new file replaces. */
+function FileParameterField({
+  def,
+  file,
+  current,
+  error,
+  onChange,
+  onRemoveCurrent,
+}: {
+  def: ParameterDef;
+  file: File | null;
+  current: string;
+  error: string | undefined;
+  onChange: (file: File | null) => void;
+  onRemoveCurrent: () => void;
+}) {
+  const t = useT();
+  return (
+    <Stack gap={4}>
+      <FileInput
+        label={def.name}
+        description={t('projectParameterFileHint')}
+        required={Boolean(def.is_required)}
+        accept={PARAMETER_FILE_TYPES}
+        clearable
+        clearButtonProps={{ 'aria-label': `${t('projectRemoveFile')}: ${def.name}` }}
+        value={file}
+        onChange={onChange}
+        error={error}
+        data-testid={`parameter-${def.id}`}
+        fileInputProps={testId(`input-parameter-${def.id}`)}
+      />
+      {current && !file && (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm">{t('projectCurrentFile')}:</Text>
+          <StoredFile name={current} label={`${t('projectRemoveFile')} (${def.name})`} onRemove={onRemoveCurrent} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
 /** The project form, for a new project or an edit. */
 export function ProjectForm({ project }: { project?: ProjectDetail }) {
   const t = useT();
@@ -107,6 +168,8 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
   const [media, setMedia] = useState<StoredMedia>(() => (project ? mediaFromProject(project) : noStoredMedia()));
   const [formError, setFormError] = useState<string | null>(null);
   const [planError, setPlanError] = useState<string | null>(null);
+  const [locationError, setLocationError] = useState<string | null>(null);
+  const pickerAvailable = useLentWidget('LocationPicker');
   const form = useForm<ProjectFormValues>({
     name: 'project',
     initialValues: project ? valuesFromProject(project) : emptyProjectValues(),
@@ -178,6 +241,20 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
     setPlanError(null);
   };
 
+  // A place picked on the map fills the address, city, state, country and the point. A chosen location must
+  // have all four (spec §5): one without them says so, and the fields stay editable.
+  const pickLocation = (location: LocationResult) => {
+    form.setValues(valuesFromPickedLocation(location));
+    for (const f of LOCATION_FIELDS) form.clearFieldError(f);
+    setLocationError(isLocationComplete(location) ? null : MESSAGES.locationIncomplete);
+  };
+  const coordinateInputs = (
+    <>
+      <TextInput label={t('profileLatitude')} inputMode="decimal" {...form.getInputProps('latitude')} />
+      <TextInput label={t('profileLongitude')} inputMode="decimal" {...form.getInputProps('longitude')} />
+    </>
+  );
+
   const [titleWarning] = seoWarnings({ meta_title: values.meta_title });
   const [keywordsWarning] = seoWarnings({ meta_keywords: values.meta_keywords });
   const [descriptionWarning] = seoWarnings({ meta_description: values.meta_description });
@@ -235,20 +312,39 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
           </Stack>
         </Fieldset>
 
-        {category?.parameter_types.some((d) => d.type_of_parameter !== 'file') && (
+        {category && category.parameter_types.length > 0 && (
           <Fieldset legend={t('projectParameters')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {category.parameter_types
-                .filter((d) => d.type_of_parameter !== 'file')
-                .map((def) => (
+              {category.parameter_types.map((def) => {
+                const key = String(def.id);
+                if (def.type_of_parameter === 'file') {
+                  return (
+                    <FileParameterField
+                      key={key}
+                      def={def}
+                      file={values.parameterFiles[key] ?? null}
+                      current={keptParameterFile(media, key)}
+                      error={errors[`parameters.${key}`]}
+                      onChange={(file) => {
+                        set('parameterFiles', { ...form.getValues().parameterFiles, [key]: file });
+                        form.clearFieldError(`parameters.${key}`);
+                      }}
+                      onRemoveCurrent={() =>
+                        setMedia((m) => ({ ...m, removedParameterFiles: [...m.removedParameterFiles, key] }))
+                      }
+                    />
+                  );
+                }
+                return (
                   <ParameterField
-                    key={def.id}
+                    key={key}
                     def={def}
-                    value={values.parameters[String(def.id)]}
-                    error={errors[`parameters.${def.id}`]}
-                    onChange={(v) => set('parameters', { ...form.getValues().parameters, [String(def.id)]: v })}
+                    value={values.parameters[key]}
+                    error={errors[`parameters.${key}`]}
+                    onChange={(v) => set('parameters', { ...form.getValues().parameters, [key]: v })}
                   />
-                ))}
+                );
+              })}
             </SimpleGrid>
           </Fieldset>
         )}
@@ -387,15 +483,44 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
           </Stack>
         </Fieldset>
 
-        <Fieldset legend={t('projectLocation')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('projectAddress')} required {...form.getInputProps('location')} />
-            <TextInput label={t('city')} required {...form.getInputProps('city')} />
-            <TextInput label={t('profileState')} required {...form.getInputProps('state')} />
-            <TextInput label={t('profileCountry')} required {...form.getInputProps('country')} />
-            <TextInput label={t('profileLatitude')} inputMode="decimal" {...form.getInputProps('latitude')} />
-            <TextInput label={t('profileLongitude')} inputMode="decimal" {...form.getInputProps('longitude')} />
-          </SimpleGrid>
+        <Fieldset legend={t('projectLocation')} data-testid="project-location">
+          <Stack gap="sm">
+            {pickerAvailable ? (
+              <LentLocationPicker
+                value={
+                  values.latitude && values.longitude
+                    ? { latitude: values.latitude, longitude: values.longitude }
+                    : null
+                }
+                onChange={pickLocation}
+                minHeight={PICKER_HEIGHT}
+                fallback={<SimpleGrid cols={{ base: 1, sm: 2 }}>{coordinateInputs}</SimpleGrid>}
+              />
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="picker-unavailable">
+                {t('projectPickerUnavailable')}
+              </Text>
+            )}
+            {locationError && (
+              <Alert color="red" variant="light" role="alert" data-testid="location-error">
+                {locationError}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('projectAddress')} required {...form.getInputProps('location')} />
+              <TextInput label={t('city')} required {...form.getInputProps('city')} />
+              <TextInput label={t('profileState')} required {...form.getInputProps('state')} />
+              <TextInput label={t('profileCountry')} required {...form.getInputProps('country')} />
+              {/* With the picker, its own labelled coordinate inputs: a second "Latitude" field would only confuse. */}
+              {!pickerAvailable && coordinateInputs}
+            </SimpleGrid>
+            {pickerAvailable && (
+              <>
+                <input type="hidden" name="latitude" value={values.latitude} data-path="latitude" />
+                <input type="hidden" name="longitude" value={values.longitude} data-path="longitude" />
+              </>
+            )}
+          </Stack>
         </Fieldset>
 
         <Fieldset legend={t('projectSeo')}>

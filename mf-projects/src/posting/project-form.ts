@@ -1,7 +1,9 @@
 // The project form's values, its validation (the spec §5 texts, word for word) and the multipart body of
 // post_project. Files are kept as File objects until the body is built; an edit sends what to remove
 // (remove_plans, remove_gallery_images, remove_documents, remove_broucher_images) as comma-separated ids.
-import { MESSAGES, readImageSize } from '@abode/shared';
+// File-type category parameters travel as post_property's do: `parameters[i][value]` is the file part, and on an
+// edit a kept file is sent back as its URL (the API keeps it), a removed one as a blank value.
+import { type LocationResult, MESSAGES, readImageSize } from '@abode/shared';
 import { type Category, PROJECT_WRITE_MESSAGES } from '@abode/shared/wire';
 import type { ProjectDetail } from '../project.queries.ts';
 
@@ -29,8 +31,10 @@ export interface ProjectFormValues {
   projecthighligts: string; // sic: spec spelling
   video_link: string;
   amenity_id: string[];
-  /** Parameter id → value. */
+  /** Parameter id → value, for every type but file. */
   parameters: Record<string, string | string[]>;
+  /** Parameter id → a new file, for file-type parameters. */
+  parameterFiles: Record<string, File | null>;
   /** Facility id → distance in km ('' = not near). */
   facilities: Record<string, number | string>;
   location: string;
@@ -57,6 +61,10 @@ export interface StoredMedia {
   documents: Array<{ id: number; name: string }>;
   brochures: Array<{ id: number; name: string }>;
   paymentdocument: string;
+  /** File-type parameter id → the stored file's URL. */
+  parameterFiles: Record<string, string>;
+  /** File-type parameters whose stored file the owner removed. */
+  removedParameterFiles: string[];
   removedGallery: number[];
   removedDocuments: number[];
   removedBrochures: number[];
@@ -80,6 +88,7 @@ export function emptyProjectValues(): ProjectFormValues {
     video_link: '',
     amenity_id: [],
     parameters: {},
+    parameterFiles: {},
     facilities: {},
     location: '',
     city: '',
@@ -107,6 +116,8 @@ export function noStoredMedia(): StoredMedia {
     documents: [],
     brochures: [],
     paymentdocument: '',
+    parameterFiles: {},
+    removedParameterFiles: [],
     removedGallery: [],
     removedDocuments: [],
     removedBrochures: [],
@@ -118,6 +129,7 @@ export function noStoredMedia(): StoredMedia {
 export function valuesFromProject(p: ProjectDetail): ProjectFormValues {
   const parameters: Record<string, string | string[]> = {};
   for (const param of p.parameters) {
+    if (param.type_of_parameter === 'file') continue;
     const v = param.value;
     parameters[String(param.id)] = Array.isArray(v) ? v : v == null ? '' : String(v);
   }
@@ -159,6 +171,12 @@ export function valuesFromProject(p: ProjectDetail): ProjectFormValues {
 
 /** The stored media of a project (edit). */
 export function mediaFromProject(p: ProjectDetail): StoredMedia {
+  const parameterFiles: Record<string, string> = {};
+  for (const param of p.parameters) {
+    if (param.type_of_parameter === 'file' && typeof param.value === 'string' && param.value) {
+      parameterFiles[String(param.id)] = param.value;
+    }
+  }
   return {
     ...noStoredMedia(),
     image: p.image,
@@ -166,6 +184,29 @@ export function mediaFromProject(p: ProjectDetail): StoredMedia {
     documents: p.documents.map((d) => ({ id: d.id, name: d.name })),
     brochures: p.broucher_images.map((b) => ({ id: b.id, name: b.name })),
     paymentdocument: p.paymentdocument[0]?.name ?? '',
+    parameterFiles,
+  };
+}
+
+/** The stored file of a file-type parameter that an edit keeps ('' for none, or removed). */
+export function keptParameterFile(media: StoredMedia, id: string): string {
+  return media.removedParameterFiles.includes(id) ? '' : (media.parameterFiles[id] ?? '');
+}
+
+/** A coordinate as the form keeps it: at most 6 decimals (about 0.1 m; a map click has 15). */
+const coordinateText = (n: number) => String(+n.toFixed(6));
+
+/** The location fields a place picked on the map fills: address, city, state, country and the point. */
+export function valuesFromPickedLocation(
+  location: LocationResult,
+): Pick<ProjectFormValues, 'location' | 'city' | 'state' | 'country' | 'latitude' | 'longitude'> {
+  return {
+    location: location.formatted_address,
+    city: location.city,
+    state: location.state,
+    country: location.country,
+    latitude: coordinateText(location.latitude),
+    longitude: coordinateText(location.longitude),
   };
 }
 
@@ -193,11 +234,15 @@ export function validateProject(
   }
   if (!values.image && !media.image) errors.image = MESSAGES.titleImageRequired;
   for (const def of category?.parameter_types ?? []) {
-    const v = values.parameters[String(def.id)];
-    const empty = Array.isArray(v) ? v.length === 0 : text(v) === '';
-    if (def.is_required && def.type_of_parameter !== 'file' && empty) {
-      errors[`parameters.${def.id}`] = `${def.name} is required`;
-    }
+    const key = String(def.id);
+    const v = values.parameters[key];
+    const empty =
+      def.type_of_parameter === 'file'
+        ? !values.parameterFiles[key] && !keptParameterFile(media, key)
+        : Array.isArray(v)
+          ? v.length === 0
+          : text(v) === '';
+    if (def.is_required && empty) errors[`parameters.${def.id}`] = `${def.name} is required`;
   }
   values.plans.forEach((plan, i) => {
     if (!planBlank(plan) && !planFilled(plan)) errors[`plans.${i}`] = MESSAGES.floorDetailsRequired;
@@ -244,6 +289,18 @@ export function buildProjectBody(
     put(`parameters[${p}][parameter_id]`, String(def.id));
     if (Array.isArray(v)) for (const one of v) put(`parameters[${p}][value][]`, one);
     else put(`parameters[${p}][value]`, text(v));
+    p++;
+  }
+  // File parameters after the others: a new file; on an edit the kept file's URL, or a blank for a removed one.
+  for (const def of category?.parameter_types ?? []) {
+    if (def.type_of_parameter !== 'file') continue;
+    const key = String(def.id);
+    const file = values.parameterFiles[key];
+    const kept = id !== undefined ? keptParameterFile(media, key) : '';
+    const removed = id !== undefined && media.removedParameterFiles.includes(key);
+    if (!file && !kept && !removed) continue;
+    put(`parameters[${p}][parameter_id]`, key);
+    put(`parameters[${p}][value]`, file ?? kept);
     p++;
   }
   let f = 0;

@@ -1,3 +1,5 @@
+import { AR_INTERESTS } from './ar/interests.ts';
+import { AR_MAP } from './ar/map.ts';
 import type { EN } from './en.ts';
 
 /** Arabic texts of the projects section. Every English key is here: the type makes a missing one an error. */
@@ -107,4 +109,7 @@ export const AR: Record<keyof typeof EN, string> = {
   projectSortAreaAsc: 'المساحة: من الأصغر إلى الأكبر',
   projectSortAreaDesc: 'المساحة: من الأكبر إلى الأصغر',
   projectSortMostViewed: 'الأكثر مشاهدة',
+  // Interests and the lent project card: their own block (texts/ar/interests.ts).
+  ...AR_INTERESTS,
+  ...AR_MAP,
 };

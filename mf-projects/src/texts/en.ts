@@ -1,3 +1,5 @@
+import { EN_INTERESTS } from './en/interests.ts';
+import { EN_MAP } from './en/map.ts';
 /** English texts of the projects section. Complete: every other language falls back to it. */
 export const EN = {
   projects: 'Projects',
@@ -106,4 +108,8 @@ export const EN = {
   projectSortAreaAsc: 'Area: small to large',
   projectSortAreaDesc: 'Area: large to small',
   projectSortMostViewed: 'Most viewed',
+  // Interests and the lent project card: their own block (texts/en/interests.ts).
+  ...EN_INTERESTS,
+  // The projects map, the location picker's fallback and file parameters of the form (texts/en/map.ts).
+  ...EN_MAP,
 } as const;

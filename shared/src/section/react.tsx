@@ -15,7 +15,7 @@ import {
   WidgetHostContext,
 } from '@abode/shared/core';
 import { useAtomValue } from 'jotai';
-import { type ComponentType, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { LinkArgs, SectionPageMap, SlotName } from './manifest.ts';
 

@@ -51,5 +51,6 @@ export {
   TEST_SESSION,
   type TestSession,
 } from './fixtures.ts';
+export { describeLentWidgets } from './lent-widgets.ts';
 export { buildCompleteOwner, POSTING_OWNER, signInOwner } from './owner.ts';
 export { registerSections, standInSections, withSections } from './sections.ts';

@@ -1,7 +1,7 @@
 /** Wire shapes of favourites, interests (approve, shortlist) and reports of properties and projects. */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { pagination } from './common.ts';
+import { listEnvelopeOf, pagination } from './common.ts';
 import { project } from './project.ts';
 import { property } from './property.ts';
 
@@ -65,6 +65,18 @@ const listingToggle = z
 /** Body of POST add_favourite (JSON or form): favourite (1) or unfavourite (0) a property or a project. */
 export const addFavouriteBody = listingToggle;
 export type AddFavouriteBody = z.infer<typeof addFavouriteBody>;
+
+/**
+ * Query of GET get_favourite_property: `type` `property` (the default: upstream's list of properties, unchanged)
+ * or `project` (my favourite projects instead, as get-projects shapes them); offset/limit.
+ */
+export const favouritesQuery = pagination.extend({
+  type: z.enum(['property', 'project'], { error: 'type must be property or project' }).default('property'),
+});
+export type FavouritesQuery = z.infer<typeof favouritesQuery>;
+
+/** The answer of get_favourite_property: properties, or projects with `type=project`. */
+export const favouritesAnswer = z.union([listEnvelopeOf(property), listEnvelopeOf(project)]);
 
 /** Body of POST interested_users: show (1) or withdraw (0) interest in a property or a project. */
 export const interestBody = listingToggle;

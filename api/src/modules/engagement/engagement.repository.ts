@@ -6,7 +6,9 @@ import {
   customers,
   favourites,
   interested_users,
+  project_favourites,
   project_interests,
+  projects,
   propertys,
   report_reasons,
   user_reports,
@@ -95,6 +97,32 @@ export async function favouritePage(db: Db, userId: number, offset: number, limi
       ids.map((r) => r.id),
     ),
   };
+}
+
+// As get-projects lists them: approved by the admin and enabled by the owner.
+const visibleProject = and(eq(projects.request_status, 'approved'), eq(projects.status, 1));
+
+/**
+ * One page of a user's favourite visible projects (with their category), newest favourite first, and their
+ * total: the rows the projects service turns into project objects.
+ */
+export async function favouriteProjectPage(db: Db, userId: number, offset: number, limit: number) {
+  const where = and(eq(project_favourites.user_id, userId), visibleProject);
+  const [total] = await db
+    .select({ n: count() })
+    .from(project_favourites)
+    .innerJoin(projects, eq(projects.id, project_favourites.project_id))
+    .where(where);
+  const rows = await db
+    .select({ project: projects, category: categories })
+    .from(project_favourites)
+    .innerJoin(projects, eq(projects.id, project_favourites.project_id))
+    .innerJoin(categories, eq(categories.id, projects.category_id))
+    .where(where)
+    .orderBy(desc(project_favourites.id))
+    .offset(offset)
+    .limit(limit);
+  return { total: total?.n ?? 0, rows };
 }
 
 // --- interests ---

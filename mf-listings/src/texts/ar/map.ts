@@ -19,6 +19,7 @@ export const AR_MAP: Record<keyof typeof EN_MAP, string> = {
   mapNoResults: 'لا توجد عقارات هنا. صغّر الخريطة أو حرّكها أو غيّر عوامل التصفية.',
   mapTruncated: 'تظهر على الخريطة أحدث {count} فقط. كبّر الخريطة أو ارسم منطقة أصغر لرؤيتها كلها.',
   mapClusterLabel: '{count} عقار هنا، كبّر الخريطة',
+  mapMarkersCluster: '{count} مكان هنا، كبّر الخريطة',
   mapPropertyLabel: '{title}، {price}',
   mapViewDetails: 'عرض التفاصيل',
   mapSearchAsMove: 'ابحث عند تحريك الخريطة',

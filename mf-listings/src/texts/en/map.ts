@@ -17,6 +17,7 @@ export const EN_MAP = {
   mapNoResults: 'No properties here. Zoom out, move the map or change the filters.',
   mapTruncated: 'Only the newest {count} are marked. Zoom in or draw a smaller area to see them all.',
   mapClusterLabel: '{count} properties here, zoom in',
+  mapMarkersCluster: '{count} places here, zoom in',
   mapPropertyLabel: '{title}, {price}',
   mapViewDetails: 'View details',
   mapSearchAsMove: 'Search as I move the map',

@@ -1,0 +1,127 @@
+// The map view of all projects: the list's filters applied to the box in view, asked again as the map moves
+// (get-projects with `bounds`), on the markers map the listings section lends. A marker opens a small card
+// linking to the project's page. The map's height is held from the start, so nothing jumps as it arrives.
+import { fill, userIdAtom } from '@abode/shared';
+import type { MapBounds, Project } from '@abode/shared/wire';
+import { Alert, Anchor, Badge, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../i18n.ts';
+import { link } from '../links.ts';
+import { boundsQuery, type ProjectFilters, projectQueries } from '../project.queries.ts';
+import { type LentMarker, LentMarkersMap } from './lent-widgets.tsx';
+import { useProjectTypeLabel } from './ProjectCard.tsx';
+
+/** The map's height, and what the page reserves for it with its control bar while the widget loads. */
+export const MAP_HEIGHT = 480;
+const MAP_BLOCK_HEIGHT = MAP_HEIGHT + 70;
+
+/** A project's marker. */
+interface ProjectMarker extends LentMarker {
+  project: Project;
+}
+
+/** A coordinate of the wire ('' when unknown), as a number on the globe or null. */
+function coordinate(v: string, limit: number): number | null {
+  if (v.trim() === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+}
+
+/** Where a project is, in words: its address, else its city and state. */
+const placeOf = (p: Project) => p.location || [p.city, p.state].filter(Boolean).join(', ');
+
+/** The small card a marker opens: picture, stage, title, place and a link to the project's page. */
+export function ProjectMapCard({ project }: { project: Project }) {
+  const t = useT();
+  const stage = useProjectTypeLabel()(project.type ?? '');
+  return (
+    <Stack gap={4} w={220} data-testid="project-map-card">
+      <Image
+        src={project.image}
+        alt=""
+        h={90}
+        w={220}
+        radius="sm"
+        fit="cover"
+        fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+      />
+      {stage && (
+        <Group gap={4}>
+          <Badge size="sm" color={project.type === 'upcoming' ? 'grape' : 'brand'} variant="light">
+            {stage}
+          </Badge>
+        </Group>
+      )}
+      <Text fw={700} dir="auto" lineClamp={2}>
+        {project.title}
+      </Text>
+      <Text size="sm" c="dimmed" dir="auto" lineClamp={1}>
+        {placeOf(project)}
+      </Text>
+      <Anchor component={Link} to={link('projectDetail', { slug_id: project.slug_id })}>
+        {t('projectMapOpen')}
+        <VisuallyHidden>: {project.title}</VisuallyHidden>
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** The projects of `filters` on the map, or `unavailable` while the listings section (the map's lender) is down. */
+export function ProjectsMap({ filters, unavailable }: { filters: ProjectFilters; unavailable: ReactNode }) {
+  const t = useT();
+  const userId = useAtomValue(userIdAtom);
+  const [bounds, setBounds] = useState<string | null>(null);
+  const found = useQuery({ ...projectQueries.map(filters, bounds ?? '', userId), enabled: bounds !== null });
+
+  const projects = found.data?.data;
+  const markers = useMemo<ProjectMarker[]>(
+    () =>
+      (projects ?? []).flatMap((project) => {
+        const lat = coordinate(project.latitude, 90);
+        const lng = coordinate(project.longitude, 180);
+        if (lat === null || lng === null) return [];
+        const label = fill(t('projectMapMarker'), { title: project.title, place: placeOf(project) });
+        return [{ id: project.id, lat, lng, label, project }];
+      }),
+    [projects, t],
+  );
+  const onBoundsChange = useCallback((b: MapBounds) => setBounds(boundsQuery(b)), []);
+  const renderPopup = useCallback((m: ProjectMarker) => <ProjectMapCard project={m.project} />, []);
+
+  const total = found.data?.total ?? 0;
+  const shown = markers.length;
+  const status = !found.data
+    ? ''
+    : total === 0
+      ? t('projectMapNone')
+      : total > (projects?.length ?? 0)
+        ? fill(t('projectMapTruncated'), { shown, count: total })
+        : fill(t('projectMapCount'), { count: total });
+
+  return (
+    <Stack gap="xs" data-testid="projects-map">
+      {/* One line, always there: the count arrives without moving the map. */}
+      <Text size="sm" mih="1.55em" aria-live="polite" data-testid="project-map-count">
+        {status}
+      </Text>
+      {found.isError && (
+        <Alert color="red" role="alert">
+          {found.error.message}
+        </Alert>
+      )}
+      <LentMarkersMap
+        markers={markers}
+        label={t('projectMapRegion')}
+        clusterLabel={t('projectMapCluster')}
+        renderPopup={renderPopup}
+        onBoundsChange={onBoundsChange}
+        height={MAP_HEIGHT}
+        minHeight={MAP_BLOCK_HEIGHT}
+        fallback={unavailable}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { setSections } from '@abode/shared';
+import { buildCategory, buildProject, ok, registerSections, renderWithProviders, stubApi } from '@abode/shared/test';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lendingListings, lent, withWidgetHost } from '../components/lent-widgets.testing.tsx';
+import { section } from '../section.ts';
+import { AllProjectsPage } from './AllProjects.page.tsx';
+
+const project = (id: number, over: Parameters<typeof buildProject>[0] = {}) =>
+  buildProject({
+    id,
+    slug_id: `project-${id}`,
+    title: `Project ${id}`,
+    type: 'under_construction',
+    location: `Street ${id}, Pune`,
+    city: 'Pune',
+    state: 'MH',
+    latitude: '18.52',
+    longitude: '73.85',
+    ...over,
+  });
+
+const ON_MAP = [
+  project(1, { title: 'Skyline Towers', slug_id: 'skyline-towers', latitude: '18.5204', longitude: '73.8567' }),
+  project(2, { title: 'Green Meadows', type: 'upcoming', latitude: '18.55', longitude: '73.9' }),
+  // No coordinates: nothing to mark.
+  project(3, { title: 'Somewhere', latitude: '', longitude: '' }),
+];
+
+let api: ReturnType<typeof stubApi>;
+const mapCalls = () => api.of('get-projects').filter((c) => c.url.searchParams.has('bounds'));
+const listCalls = () => api.of('get-projects').filter((c) => !c.url.searchParams.has('bounds'));
+
+function stub(total = 3) {
+  api = stubApi({
+    'get-projects': ({ url }) =>
+      ok(url.searchParams.has('bounds') ? ON_MAP : [project(9, { title: 'Listed' })], { total }),
+    get_categories: ok([buildCategory()]),
+  });
+}
+
+const render = (path: string) => renderWithProviders(withWidgetHost(<AllProjectsPage />), { path });
+
+describe('AllProjectsPage map view', () => {
+  beforeEach(() => {
+    lent.reset();
+    registerSections(section, lendingListings);
+  });
+  afterEach(() => {
+    cleanup();
+    setSections([]);
+    vi.unstubAllGlobals();
+  });
+
+  it('switches between list and map through the URL, keeping the filters', async () => {
+    stub();
+    const { router } = render('/projects?city=Pune&page=2');
+    expect(await screen.findByText('Listed')).toBeTruthy();
+    const views = screen.getByRole('radiogroup', { name: 'Show projects as' });
+    fireEvent.click(within(views).getByRole('radio', { name: 'Map' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Pune&view=map'));
+    expect(await screen.findByRole('region', { name: 'Map of projects' })).toBeTruthy();
+    expect(screen.queryByTestId('project-list')).toBeNull();
+    // Back to the list: the filters stay, the view goes.
+    fireEvent.click(within(views).getByRole('radio', { name: 'List' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Pune'));
+    expect(await screen.findByText('Listed')).toBeTruthy();
+  });
+
+  it('asks get-projects for the box in view with the filters, and again as the map moves', async () => {
+    stub();
+    render('/projects?view=map&city=Pune&projectType=upcoming&min_price=100&amenity_id=3&sort_by=price_desc&page=3');
+    await waitFor(() => expect(mapCalls()).toHaveLength(1));
+    const first = mapCalls()[0]?.url.searchParams;
+    expect(first?.get('bounds')).toBe('18.2,18.8,73.5,74.2');
+    expect(first?.get('limit')).toBe('200');
+    expect(first?.get('city')).toBe('Pune');
+    expect(first?.get('projectType')).toBe('upcoming');
+    expect(first?.get('min_price')).toBe('100');
+    expect(first?.get('amenity_id')).toBe('3');
+    // The list's paging and order are not the map's.
+    expect(first?.has('offset')).toBe(false);
+    expect(first?.has('sort_by')).toBe(false);
+    // The list is not asked for while the map shows.
+    expect(listCalls()).toHaveLength(0);
+
+    act(() => lent.moveTo({ min_lat: 18.5, max_lat: 18.6123456789, min_lng: 73.8, max_lng: 73.95 }));
+    await waitFor(() => expect(mapCalls()).toHaveLength(2));
+    const moved = mapCalls()[1]?.url.searchParams;
+    expect(moved?.get('bounds')).toBe('18.5,18.612346,73.8,73.95');
+    expect(moved?.get('city')).toBe('Pune');
+  });
+
+  it('marks the projects with coordinates, named, and a marker opens a card linking to the project', async () => {
+    stub();
+    render('/projects?view=map');
+    const map = await screen.findByRole('region', { name: 'Map of projects' });
+    await waitFor(() => expect(within(map).getAllByRole('button')).toHaveLength(2));
+    expect(lent.map?.clusterLabel).toBe('{count} projects here, zoom in');
+    expect(lent.map?.markers.map((m) => [m.lat, m.lng])).toEqual([
+      [18.5204, 73.8567],
+      [18.55, 73.9],
+    ]);
+    expect(screen.getByTestId('project-map-count').textContent).toBe('Projects in this area: 3');
+    fireEvent.click(within(map).getByRole('button', { name: 'Skyline Towers, Street 1, Pune' }));
+    const card = await screen.findByTestId('project-map-card');
+    expect(within(card).getByText('Under Construction')).toBeTruthy();
+    const link = within(card).getByRole('link', { name: /^View project.*Skyline Towers$/ });
+    expect(link.getAttribute('href')).toBe('/project-details/skyline-towers');
+  });
+
+  it('says when more projects match than are marked', async () => {
+    stub(250);
+    render('/projects?view=map');
+    await waitFor(() =>
+      expect(screen.getByTestId('project-map-count').textContent).toBe(
+        'Projects in this area: 250, of which 2 are marked. Zoom in to see them all.',
+      ),
+    );
+  });
+
+  it('keeps the map block in place while the first markers load', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    api = stubApi({
+      'get-projects': async () => {
+        await held;
+        return ok(ON_MAP, { total: 3 });
+      },
+      get_categories: ok([buildCategory()]),
+    });
+    render('/projects?view=map');
+    const map = await screen.findByRole('region', { name: 'Map of projects' });
+    expect(lent.map?.height).toBe(480);
+    expect(screen.getByTestId('project-map-count').textContent).toBe('');
+    release();
+    await waitFor(() => expect(within(map).getAllByRole('button')).toHaveLength(2));
+    expect(screen.getByRole('region', { name: 'Map of projects' })).toBe(map);
+  });
+});
+
+describe('AllProjectsPage without the listings section', () => {
+  beforeEach(() => registerSections(section));
+  afterEach(() => {
+    cleanup();
+    setSections([]);
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the list, and the switch explains that the map is not available', async () => {
+    stub();
+    render('/projects');
+    expect(await screen.findByText('Listed')).toBeTruthy();
+    const views = screen.getByRole('radiogroup', { name: 'Show projects as' });
+    const mapOption = within(views).getByRole('radio', { name: 'Map' }) as HTMLInputElement;
+    expect(mapOption.disabled).toBe(true);
+    expect(screen.getByText('The map is not available right now.')).toBeTruthy();
+  });
+
+  it('shows the list for a map link, saying why', async () => {
+    stub();
+    render('/projects?view=map&city=Pune');
+    expect(await screen.findByText('Listed')).toBeTruthy();
+    expect(screen.getByTestId('project-map-unavailable').textContent).toBe(
+      'The map is not available right now, so the projects are shown as a list.',
+    );
+    expect(listCalls()[0]?.url.searchParams.get('city')).toBe('Pune');
+    expect(mapCalls()).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Map of projects' })).toBeNull();
+  });
+});
