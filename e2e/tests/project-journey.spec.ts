@@ -22,30 +22,13 @@ import {
   canvasJpeg,
   canvasPng,
   completeProfile,
-  DEMO,
   expect,
+  grantPlan,
   pdf,
   seriousViolations,
   signInAs,
   test,
 } from './support.ts';
-
-/**
- * Gives `account` the seeded package `name` as an admin does (POST admin/users/:id/packages): Premium is paid,
- * and paying for it on the site is the payments section's (issue 13) — a grant stands for a payment made outside.
- */
-async function grantPlan(request: APIRequestContext, account: Account, name: string): Promise<void> {
-  const plans = (await (await request.get('/api/get-package', { headers: await bearer(request, account) })).json()) as {
-    data: { id: number; name: string }[];
-  };
-  const plan = plans.data.find((p) => p.name === name);
-  if (!plan) throw new Error(`no ${name} package in the demo data`);
-  const res = await request.post(`/api/admin/users/${account.id}/packages`, {
-    headers: await bearer(request, DEMO.admin),
-    multipart: { package_id: String(plan.id) },
-  });
-  if (!res.ok()) throw new Error(`granting ${name} failed: ${res.status()} ${await res.text()}`);
-}
 
 /** Whether `account` may use the feature `type` now, as check-package-limit answers (the page gates ask it too). */
 async function allows(request: APIRequestContext, account: Account, type: string): Promise<boolean> {

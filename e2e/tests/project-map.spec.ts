@@ -4,7 +4,7 @@
 // project's page; a project posted with the map picker gets the city, state and country of the place picked.
 // Every name is stamped per run; the accounts are fresh, given the Premium package (project_list and
 // project_access) by an admin, as the project journey does.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   type Account,
   apiAnswer,
@@ -12,26 +12,12 @@ import {
   bearer,
   canvasJpeg,
   completeProfile,
-  DEMO,
   expect,
+  grantPlan,
   seriousViolations,
   signInAs,
   test,
 } from './support.ts';
-
-/** Gives `account` the seeded package `name` as an admin does (paying belongs to the payments section). */
-async function grantPlan(request: APIRequestContext, account: Account, name: string): Promise<void> {
-  const plans = (await (await request.get('/api/get-package', { headers: await bearer(request, account) })).json()) as {
-    data: { id: number; name: string }[];
-  };
-  const plan = plans.data.find((p) => p.name === name);
-  if (!plan) throw new Error(`no ${name} package in the demo data`);
-  const res = await request.post(`/api/admin/users/${account.id}/packages`, {
-    headers: await bearer(request, DEMO.admin),
-    multipart: { package_id: String(plan.id) },
-  });
-  if (!res.ok()) throw new Error(`granting ${name} failed: ${res.status()} ${await res.text()}`);
-}
 
 interface CategoryAnswer {
   id: number;

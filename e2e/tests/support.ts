@@ -501,3 +501,20 @@ export async function openReportDialog(page: Page): Promise<Locator> {
 export async function chooseLanguage(page: Page, code: 'en' | 'ar'): Promise<void> {
   await page.getByTestId('language-picker').selectOption(code);
 }
+
+/**
+ * Gives `account` the seeded package `name` as an admin does (POST admin/users/:id/packages): Premium is paid,
+ * and paying for it on the site is the payments section's (issue 13) — a grant stands for a payment made outside.
+ */
+export async function grantPlan(request: APIRequestContext, account: Account, name: string): Promise<void> {
+  const plans = (await (await request.get('/api/get-package', { headers: await bearer(request, account) })).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const plan = plans.data.find((p) => p.name === name);
+  if (!plan) throw new Error(`no ${name} package in the demo data`);
+  const res = await request.post(`/api/admin/users/${account.id}/packages`, {
+    headers: await bearer(request, DEMO.admin),
+    multipart: { package_id: String(plan.id) },
+  });
+  if (!res.ok()) throw new Error(`granting ${name} failed: ${res.status()} ${await res.text()}`);
+}

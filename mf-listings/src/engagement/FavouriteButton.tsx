@@ -1,6 +1,6 @@
 // The heart: a toggle button (aria-pressed) named after the property, on cards and on the detail page.
-import { fill, HeartIcon } from '@abode/shared';
-import { ActionIcon, Button } from '@mantine/core';
+import { fill, HeartButton, HeartIcon } from '@abode/shared';
+import { Button } from '@mantine/core';
 import { useT } from '../i18n.ts';
 import { useFavourite } from './useFavourite.ts';
 
@@ -33,19 +33,5 @@ export function FavouriteButton({
       </Button>
     );
   }
-  return (
-    <ActionIcon
-      variant="white"
-      color="red"
-      radius="xl"
-      size="lg"
-      aria-label={fill(t('engFavouriteOf'), { title })}
-      aria-pressed={on}
-      onClick={toggle}
-      disabled={pending}
-      data-testid="favourite-toggle"
-    >
-      <HeartIcon filled={on} />
-    </ActionIcon>
-  );
+  return <HeartButton label={fill(t('engFavouriteOf'), { title })} on={on} disabled={pending} onClick={toggle} />;
 }

@@ -2,9 +2,9 @@
 // link (one tab stop) to the project's detail page. Other sections borrow it (the `ProjectCard` widget, for the
 // favourites page) with the favourite heart beside the link, on the photo, as its own button (a button inside
 // a link is invalid).
-import { fill, HeartIcon, type TranslationKey, useSession, useSignInRedirect } from '@abode/shared';
+import { fill, HeartButton, type TranslationKey, useSession, useSignInRedirect } from '@abode/shared';
 import type { Project } from '@abode/shared/wire';
-import { ActionIcon, Badge, Box, Card, Group, Image, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -52,19 +52,12 @@ function FavouriteToggle({ project, onChange }: { project: Project; onChange?: (
     onSuccess: (_answer, next) => onChange?.(next),
   });
   return (
-    <ActionIcon
-      variant="white"
-      color="red"
-      radius="xl"
-      size="lg"
-      aria-label={fill(t('projectFavouriteOf'), { title: project.title })}
-      aria-pressed={on}
+    <HeartButton
+      label={fill(t('projectFavouriteOf'), { title: project.title })}
+      on={on}
       disabled={mutation.isPending}
       onClick={() => (session.isLoggedIn ? mutation.mutate(!on) : signIn())}
-      data-testid="favourite-toggle"
-    >
-      <HeartIcon filled={on} />
-    </ActionIcon>
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 // The favourite heart every section's favourite toggle draws (a property's, a project's): outlined, or filled
 // when the listing is a favourite. Decorative: the button around it carries the name and aria-pressed.
+import { ActionIcon } from '@mantine/core';
 
 /** The heart icon of a favourite toggle. */
 export function HeartIcon({ filled, size = 18 }: { filled: boolean; size?: number }) {
@@ -13,5 +14,34 @@ export function HeartIcon({ filled, size = 18 }: { filled: boolean; size?: numbe
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+/** The round heart button on a card's photo: named by `label`, pressed when the listing is a favourite. */
+export function HeartButton({
+  label,
+  on,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  on: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <ActionIcon
+      variant="white"
+      color="red"
+      radius="xl"
+      size="lg"
+      aria-label={label}
+      aria-pressed={on}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid="favourite-toggle"
+    >
+      <HeartIcon filled={on} />
+    </ActionIcon>
   );
 }
