@@ -13,7 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { InterestedUser } from '../wire/engagement.ts';
 import { paginationLabels } from './pagination.ts';
 import { EmptyState, ErrorState, PageLoader } from './SectionStates.tsx';
@@ -144,33 +144,29 @@ function UserRow({
         </Group>
         <Group gap="xs">
           {/* Each button says the current state ("Shortlisted") and its title what a press will do. */}
-          <Button
-            size="xs"
-            variant={user.is_shortlisted ? 'filled' : 'default'}
-            aria-pressed={user.is_shortlisted}
-            aria-label={fill(user.is_shortlisted ? labels.shortlistedUser : labels.shortlistUser, { name: user.name })}
+          <DecisionToggle
+            on={user.is_shortlisted}
+            label={fill(user.is_shortlisted ? labels.shortlistedUser : labels.shortlistUser, { name: user.name })}
             title={user.is_shortlisted ? labels.removeFromShortlist : undefined}
             loading={pending('shortlist')}
             disabled={busy}
             onClick={() => mutation.mutate({ decision: 'shortlist', on: !user.is_shortlisted })}
-            data-testid="shortlist-toggle"
+            testId="shortlist-toggle"
           >
             {user.is_shortlisted ? labels.shortlisted : labels.shortlist}
-          </Button>
-          <Button
-            size="xs"
+          </DecisionToggle>
+          <DecisionToggle
+            on={user.is_approved}
             color="teal.9"
-            variant={user.is_approved ? 'filled' : 'default'}
-            aria-pressed={user.is_approved}
-            aria-label={fill(user.is_approved ? labels.approvedUser : labels.approveUser, { name: user.name })}
+            label={fill(user.is_approved ? labels.approvedUser : labels.approveUser, { name: user.name })}
             title={user.is_approved ? labels.revokeApproval : undefined}
             loading={pending('approve')}
             disabled={busy}
             onClick={() => mutation.mutate({ decision: 'approve', on: !user.is_approved })}
-            data-testid="approve-toggle"
+            testId="approve-toggle"
           >
             {user.is_approved ? labels.approved : labels.approve}
-          </Button>
+          </DecisionToggle>
         </Group>
       </Group>
     </Card>
@@ -252,5 +248,45 @@ export function InterestedUsers<K extends QueryKey>({
         )}
       </Stack>
     </section>
+  );
+}
+
+/** One decision on an interested user (shortlist, approve): a pressed button while it is on. */
+function DecisionToggle({
+  on,
+  color,
+  label,
+  title,
+  loading,
+  disabled,
+  onClick,
+  testId,
+  children,
+}: {
+  on: boolean;
+  color?: string;
+  label: string;
+  title: string | undefined;
+  loading: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="xs"
+      color={color}
+      variant={on ? 'filled' : 'default'}
+      aria-pressed={on}
+      aria-label={label}
+      title={title}
+      loading={loading}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
   );
 }
