@@ -43,7 +43,8 @@ export function createRspackConfig({ dir, name, port, exposes, title = 'Abode', 
     context: dir,
     entry: { main: './src/index.ts' },
     // No source maps in production builds: a remote's dist is copied as it is to whatever serves it (this
-    // API, a CDN), so a map written there would be public. Development keeps fast eval maps.
+    // API, a CDN), so a map written there would be public. Development keeps fast eval maps. SOURCE_MAPS=1
+    // writes maps for a local look at what a script is made of (bench/README.md); never deploy that build.
     devtool: prod ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
     output: {
       path: outputPath ?? join(dir, 'dist'),
