@@ -25,6 +25,7 @@ export * from './ui/PackageGate.tsx';
 export * from './ui/PagedResults.tsx';
 export * from './ui/PostingGates.tsx';
 export * from './ui/pagination.ts';
+export * from './ui/parameter-files.ts';
 export * from './ui/photo.ts';
 export * from './ui/RequireSignIn.tsx';
 export * from './ui/SectionStates.tsx';

@@ -1,7 +1,7 @@
 // The property form's values, its validation and the multipart body it sends. Text fields are checked with the
 // wire contract's own schema (`postPropertyFields`), so the form shows the very messages the API answers with;
 // the title image and the category's required parameters are checked here (files travel apart from the schema).
-import { MESSAGES } from '@abode/shared';
+import { MESSAGES, storedParameterFiles } from '@abode/shared';
 import {
   type AddedProperty,
   appendPropertyFields,
@@ -189,12 +189,6 @@ export function valuesFromListing(p: AddedProperty): PropertyFormValues {
 
 /** The stored media of a listing (edit). */
 export function mediaFromListing(p: AddedProperty): ExistingMedia {
-  const parameterFiles: Record<string, string> = {};
-  for (const param of p.parameters ?? []) {
-    if (param.type_of_parameter === 'file' && typeof param.value === 'string' && param.value) {
-      parameterFiles[String(param.id)] = param.value;
-    }
-  }
   return {
     ...noExistingMedia(),
     titleImage: p.title_image ?? '',
@@ -202,7 +196,7 @@ export function mediaFromListing(p: AddedProperty): ExistingMedia {
     metaImage: p.meta_image ?? '',
     gallery: (p.gallery ?? []).map((g) => ({ id: g.id, image_url: g.image_url })),
     documents: (p.documents ?? []).map((d) => ({ id: d.id, file_name: d.file_name, file: d.file })),
-    parameterFiles,
+    parameterFiles: storedParameterFiles(p.parameters),
   };
 }
 

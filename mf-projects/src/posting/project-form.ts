@@ -3,7 +3,7 @@
 // (remove_plans, remove_gallery_images, remove_documents, remove_broucher_images) as comma-separated ids.
 // File-type category parameters travel as post_property's do: `parameters[i][value]` is the file part, and on an
 // edit a kept file is sent back as its URL (the API keeps it), a removed one as a blank value.
-import { type LocationResult, MESSAGES, readImageSize } from '@abode/shared';
+import { type LocationResult, MESSAGES, readImageSize, storedParameterFiles } from '@abode/shared';
 import { type Category, PROJECT_WRITE_MESSAGES } from '@abode/shared/wire';
 import type { ProjectDetail } from '../project.queries.ts';
 
@@ -171,12 +171,6 @@ export function valuesFromProject(p: ProjectDetail): ProjectFormValues {
 
 /** The stored media of a project (edit). */
 export function mediaFromProject(p: ProjectDetail): StoredMedia {
-  const parameterFiles: Record<string, string> = {};
-  for (const param of p.parameters) {
-    if (param.type_of_parameter === 'file' && typeof param.value === 'string' && param.value) {
-      parameterFiles[String(param.id)] = param.value;
-    }
-  }
   return {
     ...noStoredMedia(),
     image: p.image,
@@ -184,7 +178,7 @@ export function mediaFromProject(p: ProjectDetail): StoredMedia {
     documents: p.documents.map((d) => ({ id: d.id, name: d.name })),
     brochures: p.broucher_images.map((b) => ({ id: b.id, name: b.name })),
     paymentdocument: p.paymentdocument[0]?.name ?? '',
-    parameterFiles,
+    parameterFiles: storedParameterFiles(p.parameters),
   };
 }
 
