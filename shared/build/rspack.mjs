@@ -1,7 +1,9 @@
 // One rspack configuration for the shell and every remote, so build behaviour (TS/JSX, CSS, federation,
 // dev proxy) is identical everywhere and each app's rspack.config.mjs is a few lines.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -9,6 +11,22 @@ import { CONTRACT, createFederationConfig, REACT_ROUTER, ZOD } from './federatio
 import { SectionManifestPlugin } from './section-manifest.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|map)$/;
+
+// Where the federation runtime's own packages are installed (they are dependencies of the federation plugin,
+// not of this package): the standalone runtime provider is built from the same copy the plugin injects.
+const require = createRequire(import.meta.url);
+const mfRspack = createRequire(require.resolve('@module-federation/enhanced/rspack')).resolve(
+  '@module-federation/rspack',
+);
+const runtimeToolsCjs = createRequire(mfRspack).resolve('@module-federation/runtime-tools/runtime-core');
+const MF_RUNTIME = {
+  /** node_modules holding @module-federation/runtime-tools. */
+  modules: join(dirname(runtimeToolsCjs), '..', '..', '..'),
+  version: JSON.parse(readFileSync(join(dirname(runtimeToolsCjs), '..', 'package.json'), 'utf8')).version,
+  provider: join(dirname(fileURLToPath(import.meta.url)), 'mf-runtime-provider.mjs'),
+  /** The provider's file in a remote's output, loaded by its standalone page (index.html) before its code. */
+  file: 'mf-runtime.js',
+};
 
 /** Writes `.br` and `.gz` beside every text asset of a production build, so servers send them as they are. */
 class PrecompressPlugin {
@@ -34,11 +52,44 @@ class PrecompressPlugin {
  * the API (API_URL, default http://127.0.0.1:4000), so a remote running standalone talks to the real API.
  */
 export function createRspackConfig({ dir, name, port, exposes, title = 'Abode', sectionFile, outputPath }) {
+  const isRemote = Boolean(exposes);
+  const app = appConfig({ dir, name, port, exposes, title, sectionFile, outputPath });
+  // A remote is two builds: the section, and the federation runtime its standalone page provides itself.
+  return isRemote ? [app, runtimeProviderConfig(app)] : app;
+}
+
+/**
+ * The standalone runtime provider of a remote (mf-runtime-provider.mjs), written beside the remote's files as
+ * MF_RUNTIME.file; no federation of its own.
+ */
+function runtimeProviderConfig(app) {
+  return {
+    name: `${app.name}-runtime`,
+    mode: app.mode,
+    context: app.context,
+    entry: { 'mf-runtime': MF_RUNTIME.provider },
+    devtool: false,
+    output: { path: app.output.path, filename: MF_RUNTIME.file, clean: false, iife: true },
+    resolve: { modules: [MF_RUNTIME.modules, 'node_modules'] },
+    plugins: [new rspack.DefinePlugin({ __MF_VERSION__: JSON.stringify(MF_RUNTIME.version) })],
+    optimization: { minimize: app.optimization.minimize },
+    performance: false,
+  };
+}
+
+/** The standalone page of a remote: its index.html with the runtime provider loaded first. */
+function standaloneTemplate(dir) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  return html.replace('</head>', `  <script src="/${MF_RUNTIME.file}"></script>\n  </head>`);
+}
+
+function appConfig({ dir, name, port, exposes, title, sectionFile, outputPath }) {
   const appPkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const isRemote = Boolean(exposes);
   const prod = process.env.NODE_ENV === 'production' || process.argv.includes('build');
   const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
   return {
+    name,
     mode: prod ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -51,7 +102,8 @@ export function createRspackConfig({ dir, name, port, exposes, title = 'Abode', 
       // A remote's chunks resolve against wherever its manifest was served from (CDN or /remotes/<x>/).
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: name,
-      clean: true,
+      // The runtime provider (a second build, see createRspackConfig) writes into the same folder.
+      clean: isRemote ? { keep: new RegExp(MF_RUNTIME.file.replace('.', '\\.')) } : true,
       filename: prod ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
@@ -88,7 +140,12 @@ export function createRspackConfig({ dir, name, port, exposes, title = 'Abode', 
     plugins: [
       // Absolute script URLs so deep links work when a remote is served standalone on its own origin;
       // chunks still resolve against the remote's own location (publicPath 'auto').
-      new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), title, minify: prod, publicPath: '/' }),
+      new rspack.HtmlRspackPlugin({
+        ...(isRemote ? { templateContent: standaloneTemplate(dir) } : { template: join(dir, 'index.html') }),
+        title,
+        minify: prod,
+        publicPath: '/',
+      }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
         __ABODE_CONTRACT__: JSON.stringify(CONTRACT.version),
