@@ -1,4 +1,4 @@
-// Projects benchmark: GET /api/get-projects (filters, sorting) and /api/get-project-detail under load on a
+// Projects benchmark: GET /api/get-projects (filters, sorting), /api/get-project-map and /api/get-project-detail under load on a
 // large project table, on PostgreSQL (the budget: p99 ≤ 50 ms at 100,000 projects, 20 connections).
 //
 //   node bench/api-projects.ts [--count 100000] [--duration 10] [--connections 20] [--warmup 2] [--runs 1]
@@ -243,10 +243,11 @@ function scenarios(ref: Awaited<ReturnType<typeof reference>>, slugs: string[]):
       ),
     },
     { name: 'list: featured', paths: ['/api/get-projects?get_featured=1&limit=12'] },
-    // The map view: up to 200 projects in a viewport; the same viewports as a 12-item list.
+    // The map view: up to 500 slim markers in a viewport (get-project-map, what the map asks for); the same
+    // viewports as a 12-item list.
     {
-      name: 'list: map bounds, 200',
-      paths: viewports().map((b) => `/api/get-projects?bounds=${encodeURIComponent(b)}&limit=200`),
+      name: 'map markers, 500',
+      paths: viewports().map((b) => `/api/get-project-map?bounds=${encodeURIComponent(b)}&limit=500`),
     },
     {
       name: 'list: map bounds, 12',

@@ -19,16 +19,27 @@ import { isPublicUploadPath, registerPrivateFiles } from './plugins/private-file
 import { genReqId, registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
+import { type EventBus, MemoryBus } from './realtime/bus.ts';
+import { sweepEvents } from './realtime/events.ts';
+import { StreamHub } from './realtime/hub.ts';
+import { streamRoute } from './realtime/stream.route.ts';
 import type { Storage } from './storage/storage.ts';
 import { LocalStorage } from './storage/storage.ts';
 
-/** What the app is built from: its configuration, an open database and (optionally) a storage and a limiter. */
+/**
+ * What the app is built from: its configuration, an open database and (optionally) a storage, a limiter and the
+ * events bus (several instances on one PostgreSQL share a PgBus; alone, the in-process one).
+ */
 export interface AppInput {
   config: AppConfig;
   db: Db;
   storage?: Storage;
   limiter?: RateLimiter;
+  bus?: EventBus;
 }
+
+/** Old events are swept this often (realtime/events.ts EVENT_RETENTION_MS). */
+const EVENT_SWEEP_MS = 3_600_000;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
@@ -52,6 +63,7 @@ export async function buildApp({
   db,
   storage = storageFor(config),
   limiter = new MemoryRateLimiter(),
+  bus = new MemoryBus(),
 }: AppInput): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -84,8 +96,22 @@ export async function buildApp({
   });
   await registerBodyParsers(app);
 
-  const deps: Deps = { db, config, storage, limiter };
+  const deps: Deps = { db, config, storage, limiter, bus };
   for (const route of ROUTES) route.register(app, deps);
+  // The live stream of each signed-in user's events (decision 018).
+  const hub = new StreamHub(db, bus, (err) => app.log.error({ err }, 'events: delivery failed'));
+  streamRoute(hub).register(app, deps);
+  app.decorate('streams', hub);
+  const sweep = setInterval(() => {
+    sweepEvents(db).catch((err) => app.log.warn({ err }, 'events: sweep failed'));
+  }, EVENT_SWEEP_MS);
+  sweep.unref();
+  // Before the server stops taking connections: open streams end (their clients reconnect elsewhere), or the
+  // close would wait for them forever.
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    hub.close();
+  });
   // Not registered at all otherwise: the path then answers like any unknown route.
   if (outboxPageEnabled(config)) devOutbox.register(app, deps);
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -78,6 +78,28 @@ const envSchema = z.object({
     .optional(),
   // How old an upload no row names must be before the sweeper removes it (default an hour; tests use 0).
   UPLOAD_SWEEP_AGE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(3_600_000),
+  // Hosts a Web Push endpoint may be on (comma-separated; a leading dot matches subdomains): the server POSTs to
+  // subscription endpoints, so only real push services are accepted, never an address inside the network.
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,.push.services.mozilla.com,web.push.apple.com,.notify.windows.com',
+    )
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  // Extra CA certificates (PEM file) trusted for push services only: a private push service or a test's own.
+  PUSH_CA_FILE: path.optional(),
+  // Contact of the VAPID claims (a mailto: or https: URL the push services may use to reach the operator).
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+    .optional(),
+  // A chat message still unread this long after it was sent becomes a notification (the receiver is away).
+  CHAT_AWAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default(false),
   REMOTES_CONFIG: path.refine((p) => existsSync(p), 'file does not exist').optional(),
@@ -151,6 +173,14 @@ export interface AppConfig {
   dbQueueWaitMs: number;
   /** Uploads no row names are removed once this old (storage/sweeper.ts): a younger one may await its commit. */
   uploadSweepAgeMs: number;
+  /** A message unread this long notifies its receiver (modules/chat/away.ts). */
+  chatAwayMs: number;
+  /** Hosts Web Push endpoints may be on (modules/push). */
+  pushEndpointHosts: string[];
+  /** The VAPID `sub` claim (defaults to the public URL). */
+  vapidSubject: string | undefined;
+  /** Extra CA certificates (PEM) trusted when sending to push services. */
+  pushCa: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemo: boolean;
   remotesConfig: string | undefined;
@@ -240,6 +270,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
     // PGlite serves one request at a time: past 2 s of waiting a 503 is kinder than a slow answer (bench/RESULTS.md).
     dbQueueWaitMs: e.DB_QUEUE_WAIT_MS ?? (e.DATABASE_URL ? 5_000 : 2_000),
     uploadSweepAgeMs: e.UPLOAD_SWEEP_AGE_MS,
+    chatAwayMs: e.CHAT_AWAY_MS,
+    pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS,
+    vapidSubject: e.VAPID_SUBJECT,
+    pushCa: e.PUSH_CA_FILE ? readFileSync(e.PUSH_CA_FILE, 'utf8') : undefined,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     remotesConfig: e.REMOTES_CONFIG,

@@ -7,6 +7,7 @@ import { RedisRateLimiter } from './lib/redis-rate-limit.ts';
 import { OutboxDispatcher } from './modules/outbox/dispatcher.ts';
 import { makeDocumentsPrivate } from './modules/verification/private-documents.ts';
 import { builtRemotes } from './plugins/web.ts';
+import { PgBus } from './realtime/bus.ts';
 import { hasCustomers, seedDemo } from './seed/index.ts';
 import { startUploadSweeper } from './storage/sweeper.ts';
 
@@ -37,7 +38,11 @@ const opened = performance.now();
 await runMigrations(handle);
 const migrated = performance.now();
 const storage = storageFor(config);
-const app = await buildApp({ config, db: handle.db, storage, limiter: redis?.limiter });
+// On PostgreSQL every instance hears every other's events through LISTEN/NOTIFY (decision 018).
+let busLog = (msg: string) => console.error(msg);
+const bus = config.databaseUrl ? await PgBus.start(config.databaseUrl, (msg) => busLog(msg)) : undefined;
+const app = await buildApp({ config, db: handle.db, storage, limiter: redis?.limiter, bus });
+busLog = (msg) => app.log.warn(msg);
 redisLog = (err) => app.log.warn({ err }, 'redis: connection error');
 // Documents stored before they became private move to private keys (a no-op once done).
 const documents = await makeDocumentsPrivate(handle.db, storage);
@@ -76,6 +81,7 @@ async function shutdown(signal: string): Promise<void> {
     await dispatcher?.stop();
     await sweeper.stop();
     await app.close();
+    await bus?.close();
     await redis?.close();
     await handle.close();
     process.exit(0);

@@ -199,15 +199,18 @@ describe('POST /api/send_message', () => {
     }
   });
 
-  it('refuses attachments for now, an unknown or own receiver and an unknown property', async () => {
+  it('refuses a file that is not one by content, an unknown or own receiver and an unknown property', async () => {
     const property = await aProperty();
     const file = await send(tokens.user, {
       receiver_id: String(ids.agent),
       property_id: String(property),
       file: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
     });
-    expect(file.status).toBe(400);
-    expect(file.body).toMatchObject({ message: 'Attachments are not supported yet.', code: 'NOT_SUPPORTED' });
+    expect(file.status).toBe(415);
+    expect(file.body).toMatchObject({
+      message: 'The file must be a JPEG, PNG, PDF, DOC or DOCX file.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
     const self = await send(tokens.user, {
       receiver_id: String(ids.user),
       property_id: String(property),

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Db, DbHandle } from '../src/db/client.ts';
@@ -14,10 +15,15 @@ import {
   categories,
   customers,
   features,
+  jv_constructions,
   package_features,
   packages,
   projects,
   propertys,
+  repair_works,
+  service_lookups,
+  service_types,
+  services,
   user_package_limits,
   user_packages,
 } from '../src/db/schema.ts';
@@ -90,6 +96,10 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     dbQueueLimit: 64,
     dbQueueWaitMs: 5_000,
     uploadSweepAgeMs: 3_600_000,
+    chatAwayMs: 15_000,
+    pushEndpointHosts: ['fcm.googleapis.com'],
+    vapidSubject: undefined,
+    pushCa: undefined,
     logLevel: 'silent',
     seedDemo: false,
     remotesConfig: undefined,
@@ -248,6 +258,58 @@ export const COMPLETE_PROFILE = {
 };
 
 /**
+ * A new customer who may post (a listing, a project, a service or a post): a complete profile and a running
+ * package, Premium unless told.
+ */
+export async function freshPoster(
+  app: TestServer,
+  pkg: 'Starter' | 'Professional' | 'Premium' = 'Premium',
+): Promise<FreshUser> {
+  const u = await freshUser(app, COMPLETE_PROFILE);
+  await givePackage(app, u.id, pkg);
+  return u;
+}
+
+/** A picture of `width`×`height` as a PNG (or a JPEG), for the upload checks (photos need 120×120 at least). */
+export function testPicture(width = 200, height = 160, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
+  const picture = sharp({ create: { width, height, channels: 3, background: '#3a7' } });
+  return (format === 'png' ? picture.png() : picture.jpeg()).toBuffer();
+}
+
+/** The smallest PDF the document checks accept (they judge by content). */
+export const TEST_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+/** The tables a fresh row goes into: each has an id, a title, a unique slug and the review columns. */
+type FreshTable = typeof propertys | typeof projects | typeof jv_constructions | typeof services | typeof repair_works;
+
+/**
+ * A new visible (active and approved) row of `table` titled `<label> <tag>` with the tag as its slug, the values
+ * and overrides on top; returns its id and slug.
+ */
+async function freshRow(
+  app: TestServer,
+  table: FreshTable,
+  label: string,
+  values: Record<string, unknown>,
+): Promise<{ id: number; slug_id: string }> {
+  const tag = uniqueTag(label.toLowerCase());
+  // The tables share the columns written here; drizzle types a statement by one table, not a union.
+  const t = table as typeof services;
+  const [row] = await app.db
+    .insert(t)
+    .values({ title: `${label} ${tag}`, slug_id: tag, status: 1, request_status: 'approved', ...values } as never)
+    .returning({ id: t.id, slug_id: t.slug_id });
+  if (!row) throw new Error(`fresh ${label}: no row`);
+  return row;
+}
+
+/** The id of the first row of a lookup table (a category, a service type…), in id order. */
+async function firstId(app: TestServer, table: typeof categories | typeof service_types): Promise<number> {
+  const [row] = await app.db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+/**
  * A new listing of `owner` (a user or a customer id), visible (active and approved) unless the overrides say
  * otherwise, in the first category; returns its id and slug.
  */
@@ -256,24 +318,13 @@ export async function freshProperty(
   owner: number | { id: number },
   overrides: Partial<typeof propertys.$inferInsert> = {},
 ): Promise<{ id: number; slug_id: string }> {
-  const [category] = await app.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)).limit(1);
-  const tag = uniqueTag('listing');
-  const [row] = await app.db
-    .insert(propertys)
-    .values({
-      category_id: category?.id ?? 0,
-      title: `Listing ${tag}`,
-      slug_id: tag,
-      propery_type: 0,
-      price: 1_000_000,
-      added_by: typeof owner === 'number' ? owner : owner.id,
-      status: 1,
-      request_status: 'approved',
-      ...overrides,
-    })
-    .returning({ id: propertys.id, slug_id: propertys.slug_id });
-  if (!row) throw new Error('freshProperty: no listing');
-  return row;
+  return freshRow(app, propertys, 'Listing', {
+    category_id: await firstId(app, categories),
+    propery_type: 0,
+    price: 1_000_000,
+    added_by: typeof owner === 'number' ? owner : owner.id,
+    ...overrides,
+  });
 }
 
 /**
@@ -285,26 +336,82 @@ export async function freshProject(
   owner: number | null,
   overrides: Partial<typeof projects.$inferInsert> = {},
 ): Promise<{ id: number; slug_id: string }> {
-  const [category] = await app.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)).limit(1);
-  const tag = uniqueTag('project');
+  return freshRow(app, projects, 'Project', {
+    category_id: await firstId(app, categories),
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    country: 'India',
+    added_by: owner,
+    is_admin_listing: owner === null,
+    ...overrides,
+  });
+}
+
+/** A new active entry of a services-domain lookup list (get-jvtypes, get-post-type…); returns its id. */
+export async function freshLookup(
+  app: TestServer,
+  kind: (typeof service_lookups.kind.enumValues)[number],
+  overrides: Partial<typeof service_lookups.$inferInsert> = {},
+): Promise<number> {
   const [row] = await app.db
-    .insert(projects)
-    .values({
-      category_id: category?.id ?? 0,
-      title: `Project ${tag}`,
-      slug_id: tag,
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      country: 'India',
-      added_by: owner,
-      is_admin_listing: owner === null,
-      status: 1,
-      request_status: 'approved',
-      ...overrides,
-    })
-    .returning({ id: projects.id, slug_id: projects.slug_id });
-  if (!row) throw new Error('freshProject: no project');
-  return row;
+    .insert(service_lookups)
+    .values({ kind, name: `Lookup ${uniqueTag(kind)}`, ...overrides })
+    .returning({ id: service_lookups.id });
+  if (!row) throw new Error('freshLookup: no entry');
+  return row.id;
+}
+
+/** Where a fresh listing of the services domain is, and who posted it. */
+const placed = (owner: number | null) => ({ city: 'Pune', location: 'Baner, Pune', user_id: owner });
+
+/**
+ * A new JV post (or construction profile with `kind: 'construction'`) of `owner` (a customer id, or null for
+ * the admin's own), visible (approved and active) unless the overrides say otherwise; returns its id and slug.
+ */
+export async function freshPost(
+  app: TestServer,
+  owner: number | null,
+  overrides: Partial<typeof jv_constructions.$inferInsert> = {},
+): Promise<{ id: number; slug_id: string }> {
+  return freshRow(app, jv_constructions, 'Post', { kind: 'jv', ...placed(owner), ...overrides });
+}
+
+/**
+ * A new service of `owner` (a customer id, or null for the admin's own), visible (approved and active) unless
+ * the overrides say otherwise, of the first service type; returns its id and slug.
+ */
+export async function freshService(
+  app: TestServer,
+  owner: number | null,
+  overrides: Partial<typeof services.$inferInsert> = {},
+): Promise<{ id: number; slug_id: string }> {
+  return freshRow(app, services, 'Service', {
+    service_type_id: await firstId(app, service_types),
+    ...placed(owner),
+    ...overrides,
+  });
+}
+
+/**
+ * A new repair work of `owner` (a customer id, or null for the admin's own), visible (approved and active)
+ * unless the overrides say otherwise, in the first repair category; returns its id and slug.
+ */
+export async function freshRepairWork(
+  app: TestServer,
+  owner: number | null,
+  overrides: Partial<typeof repair_works.$inferInsert> = {},
+): Promise<{ id: number; slug_id: string }> {
+  const [category] = await app.db
+    .select({ id: service_lookups.id })
+    .from(service_lookups)
+    .where(eq(service_lookups.kind, 'repair_category'))
+    .orderBy(asc(service_lookups.id))
+    .limit(1);
+  return freshRow(app, repair_works, 'Repair', {
+    category_id: category?.id ?? (await freshLookup(app, 'repair_category')),
+    ...placed(owner),
+    ...overrides,
+  });
 }
 
 /** Gives a user a running seeded package by name, with its limit counters; returns the user package id. */
@@ -342,6 +449,18 @@ export async function usedFeature(app: TestServer, userId: number, type: string)
     .where(and(eq(user_packages.user_id, userId), eq(features.type, type)));
   return rows.reduce((n, r) => n + r.used, 0);
 }
+
+/** Every stored file under `uploads/<folder>` of a test server (paths below the folder), sorted. */
+export function storedFiles(app: TestServer, folder: string): string[] {
+  const root = join(app.dataDir, 'uploads', folder);
+  return existsSync(root)
+    ? (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.includes('.')).sort()
+    : [];
+}
+
+/** The path on disk of the stored file an answer's upload URL names. */
+export const uploadedFile = (app: TestServer, url: unknown): string =>
+  join(app.dataDir, 'uploads', String(url).replace(/^.*\/uploads\//, ''));
 
 /** Asserts the failure envelope: the status, `error: true`, and the message and code when given. */
 export function expectFailure(r: Answer, status: number, message?: string, code?: string): void {

@@ -4,17 +4,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, parameters, projects } from '../src/db/schema.ts';
 import type { FormFields, TestServer } from './helpers.ts';
-import { COMPLETE_PROFILE, freshUser, givePackage, startTestServer, uniqueTag, upload } from './helpers.ts';
+import { freshPoster, TEST_PDF as PDF, startTestServer, testPicture, uniqueTag, upload } from './helpers.ts';
 
 let s: TestServer;
 let cat: number;
 let plan: number;
 let png: Buffer;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -30,9 +28,7 @@ beforeAll(async () => {
   if (!p || !c) throw new Error('no category');
   plan = p.id;
   cat = c.id;
-  png = await sharp({ create: { width: 200, height: 160, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
+  png = await testPicture();
 });
 afterAll(async () => {
   await s?.close();
@@ -62,8 +58,7 @@ const planOf = (body: { data?: unknown }) =>
 
 describe('post_project: file parameters', () => {
   it('refuses a missing, a non-file and a fake file, storing nothing', async () => {
-    const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(s, u.id, 'Premium');
+    const u = await freshPoster(s);
     const name = (await s.db.select().from(parameters).where(eq(parameters.id, plan)))[0]?.name;
     expect((await s.post('/api/post_project', u.token, form(''))).body.message).toBe(`${name} is required`);
     expect((await s.post('/api/post_project', u.token, form('plan.pdf'))).body.message).toBe(`${name} must be a file`);
@@ -73,8 +68,7 @@ describe('post_project: file parameters', () => {
   });
 
   it('stores the file, keeps it when its URL comes back on an edit, and replaces it with a new one', async () => {
-    const u = await freshUser(s, COMPLETE_PROFILE);
-    await givePackage(s, u.id, 'Premium');
+    const u = await freshPoster(s);
     const created = await s.post('/api/post_project', u.token, form(upload(PDF, 'plan.pdf', 'application/pdf')));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = (created.body.data as { id: number }[])[0]?.id;

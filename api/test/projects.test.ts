@@ -1,8 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { BOUNDS_MESSAGE, PROJECT_WRITE_MESSAGES as M, MESSAGES } from '@abode/shared/wire';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amenities,
@@ -22,11 +20,16 @@ import type { FormFields, TestServer } from './helpers.ts';
 import {
   COMPLETE_PROFILE,
   expectFailure,
+  freshPoster,
   freshUser,
   givePackage,
+  TEST_PDF as PDF,
   startTestServer,
+  storedFiles,
+  testPicture,
   uniqueTag,
   upload,
+  uploadedFile,
 } from './helpers.ts';
 
 let s: TestServer;
@@ -36,7 +39,6 @@ let amenityIds: number[];
 let facilityIds: number[];
 let png: Buffer;
 let tinyPng: Buffer;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -59,23 +61,12 @@ beforeAll(async () => {
   cat = { id: c.id, floors: floors.id, finish: finish.id };
   amenityIds = (await s.db.select({ id: amenities.id }).from(amenities)).map((a) => a.id);
   facilityIds = (await s.db.select({ id: outdoor_facilities.id }).from(outdoor_facilities)).map((f) => f.id);
-  png = await sharp({ create: { width: 200, height: 160, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
-  tinyPng = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
+  png = await testPicture();
+  tinyPng = await testPicture(100, 100);
 });
 afterAll(async () => {
   await s?.close();
 });
-
-/** A user who may post projects (complete profile and a package). */
-async function poster(pkg: 'Professional' | 'Premium' = 'Premium') {
-  const u = await freshUser(s, COMPLETE_PROFILE);
-  await givePackage(s, u.id, pkg);
-  return u;
-}
 
 const img = (name = 'photo.png') => upload(png, name, 'image/png');
 
@@ -109,22 +100,12 @@ async function createProject(token: string, overrides: FormFields = {}) {
   return data[0] as Record<string, unknown> & { id: number; slug_id: string };
 }
 
-/** Every stored file under uploads/projects. */
-function storedProjectFiles(): string[] {
-  const root = join(s.dataDir, 'uploads', 'projects');
-  return existsSync(root)
-    ? (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.includes('.')).sort()
-    : [];
-}
-
-const fileOf = (url: unknown) => {
-  const key = String(url).replace(/^.*\/uploads\//, '');
-  return join(s.dataDir, 'uploads', key);
-};
+const storedProjectFiles = () => storedFiles(s, 'projects');
+const fileOf = (url: unknown) => uploadedFile(s, url);
 
 describe('post_project: create', () => {
   it('creates a pending project with its files, plans, parameters, facilities and amenities', async () => {
-    const u = await poster();
+    const u = await freshPoster(s);
     const p = await createProject(u.token, {
       'gallery_images[]': [img('g1.png'), img('g2.png')],
       'broucher_images[]': img('b.png'),
@@ -163,7 +144,7 @@ describe('post_project: create', () => {
   });
 
   it('answers each validation text word for word', async () => {
-    const u = await poster();
+    const u = await freshPoster(s);
     const cases: [FormFields, string][] = [
       [{ title: '' }, MESSAGES.titleRequired],
       [{ description: '' }, MESSAGES.descriptionRequired],
@@ -187,7 +168,7 @@ describe('post_project: create', () => {
   });
 
   it('refuses bad uploads by content, leaving no row and no file', async () => {
-    const u = await poster();
+    const u = await freshPoster(s);
     const before = await s.db.select({ id: projects.id }).from(projects).where(eq(projects.added_by, u.id));
     const filesBefore = storedProjectFiles();
     expectFailure(
@@ -239,7 +220,7 @@ describe('post_project: create', () => {
     const unsubscribed = await freshUser(s, COMPLETE_PROFILE);
     expectFailure(await s.post('/api/post_project', unsubscribed.token, projectForm()), 403, MESSAGES.notSubscribed);
 
-    const pro = await poster('Professional'); // 3 projects
+    const pro = await freshPoster(s, 'Professional'); // 3 projects
     for (let i = 0; i < 3; i++) await createProject(pro.token);
     expectFailure(await s.post('/api/post_project', pro.token, projectForm()), 403, MESSAGES.packageLimitOver);
     const [limit] = await s.db
@@ -252,7 +233,7 @@ describe('post_project: create', () => {
   });
 
   it('uses units atomically: five racing creates with three units left make three projects', async () => {
-    const pro = await poster('Professional');
+    const pro = await freshPoster(s, 'Professional');
     const filesBefore = storedProjectFiles().length;
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => s.post('/api/post_project', pro.token, projectForm())),
@@ -267,7 +248,7 @@ describe('post_project: create', () => {
 
 describe('post_project: edit', () => {
   it('edits the owner’s project: slug kept, files and plans added, replaced and removed', async () => {
-    const u = await poster();
+    const u = await freshPoster(s);
     const p = await createProject(u.token, {
       'gallery_images[]': img('g.png'),
       'broucher_images[]': img('b.png'),
@@ -306,8 +287,8 @@ describe('post_project: edit', () => {
   });
 
   it('refuses another user’s project and unknown projects', async () => {
-    const owner = await poster();
-    const other = await poster();
+    const owner = await freshPoster(s);
+    const other = await freshPoster(s);
     const p = await createProject(owner.token);
     expectFailure(
       await s.post('/api/post_project', other.token, { id: String(p.id), title: 'Mine now' }),
@@ -327,7 +308,7 @@ describe('post_project: edit', () => {
   });
 
   it('sends an approved project back to review when edited', async () => {
-    const u = await poster();
+    const u = await freshPoster(s);
     const p = await createProject(u.token);
     expect((await s.postJson(`/api/admin/projects/${p.id}/approve`, admin)).status).toBe(200);
     await s.post('/api/post_project', u.token, { id: String(p.id), description: 'New words for the towers.' });
@@ -338,7 +319,7 @@ describe('post_project: edit', () => {
 
 describe('get-project-detail', () => {
   it('is gated by project_access; the owner and admins always see theirs', async () => {
-    const owner = await poster('Professional');
+    const owner = await freshPoster(s, 'Professional');
     const p = await createProject(owner.token);
     // Pending: the owner and an admin see it, others get 404.
     expect((await s.get(`/api/get-project-detail?id=${p.id}`, owner.token)).status).toBe(200);
@@ -352,12 +333,12 @@ describe('get-project-detail', () => {
     expectFailure(refused, 403, MESSAGES.notSubscribed);
     expect(refused.body).toMatchObject({ package_available: false, feature_available: false });
     // Professional has no project_access.
-    const pro = await poster('Professional');
+    const pro = await freshPoster(s, 'Professional');
     expect((await s.get(`/api/get-project-detail?id=${p.id}`, pro.token)).body).toMatchObject({
       package_available: true,
       feature_available: false,
     });
-    const premium = await poster('Premium');
+    const premium = await freshPoster(s, 'Premium');
     const ok = await s.get(`/api/get-project-detail?slug_id=${p.slug_id}&get_similar=1`, premium.token);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body).toMatchObject({ total: 1, data: [{ id: p.id, request_status: 'approved', status: 1 }] });
@@ -367,7 +348,7 @@ describe('get-project-detail', () => {
   });
 
   it('answers similar projects of the same category and the verified badge', async () => {
-    const owner = await poster();
+    const owner = await freshPoster(s);
     await s.db.insert(verify_customers).values({ user_id: owner.id, kind: 'builder', status: 'success' });
     const a = await createProject(owner.token);
     const b = await createProject(owner.token);
@@ -381,7 +362,7 @@ describe('get-project-detail', () => {
 
 describe('get-projects filters', () => {
   it('filters by type, area, amenities, parameters, seller type and sorts', async () => {
-    const owner = await poster();
+    const owner = await freshPoster(s);
     await s.db.insert(verify_customers).values({ user_id: owner.id, kind: 'agent', status: 'success' });
     const city = `City${uniqueTag('c').replace(/\W/g, '')}`;
     const small = await createProject(owner.token, {
@@ -408,6 +389,10 @@ describe('get-projects filters', () => {
     expect(await ids(`amenity_id=${amenityIds[0]},${amenityIds[1]}`)).toEqual([small.id]);
     expect(await ids(`parameter_id=${cat.finish}&parameter_value=basic`)).toEqual([small.id]);
     expect(await ids(`parameter_id=${cat.finish}&parameter_value=premium`)).toEqual([]);
+    // Number and dropdown values match whole: 22 floors is not 2, Basic is not "bas".
+    expect(await ids(`parameter_id=${cat.floors}&parameter_value=22`)).toEqual([big.id, small.id]);
+    expect(await ids(`parameter_id=${cat.floors}&parameter_value=2`)).toEqual([]);
+    expect(await ids(`parameter_id=${cat.finish}&parameter_value=bas`)).toEqual([]);
     expect(await ids('seller_type=agent')).toEqual([big.id, small.id]);
     expect(await ids('seller_type=builder')).toEqual([]);
     expect(await ids('sort_by=area_asc')).toEqual([small.id, big.id]);
@@ -445,7 +430,7 @@ describe('get-projects map bounds', () => {
   };
 
   it('lists the visible projects inside the viewport, newest first, with the other filters', async () => {
-    const owner = await poster();
+    const owner = await freshPoster(s);
     const lng0 = -100 + Math.random() * 10;
     const a = await createProject(owner.token, { ...at(0.001, lng0 + 0.001), type: 'upcoming' });
     const b = await createProject(owner.token, { ...at(0.002, lng0 + 0.002), type: 'under_construction' });
@@ -472,7 +457,7 @@ describe('get-projects map bounds', () => {
   });
 
   it('crosses the antimeridian when min_lng > max_lng', async () => {
-    const owner = await poster();
+    const owner = await freshPoster(s);
     const east = await createProject(owner.token, at(0.004, 179.995));
     const west = await createProject(owner.token, at(0.005, -179.995));
     const far = await createProject(owner.token, at(0.004, 0.5));
@@ -485,13 +470,49 @@ describe('get-projects map bounds', () => {
   it('refuses malformed bounds with the property-search message', async () => {
     for (const bad of ['1,2,3', '10,5,0,1', 'a,b,c,d', '-91,0,0,1', '0,1,0,181', '1,2,3,4,5']) {
       expectFailure(await s.get(`/api/get-projects?bounds=${encodeURIComponent(bad)}`), 400, BOUNDS_MESSAGE);
+      expectFailure(await s.get(`/api/get-project-map?bounds=${encodeURIComponent(bad)}`), 400, BOUNDS_MESSAGE);
     }
+  });
+
+  it('get-project-map answers slim markers of the filters in view, newest first, with the total', async () => {
+    const owner = await freshPoster(s);
+    const lng0 = -90 + Math.random() * 10;
+    const a = await createProject(owner.token, { ...at(0.001, lng0 + 0.001), type: 'upcoming' });
+    const b = await createProject(owner.token, { ...at(0.002, lng0 + 0.002), type: 'under_construction' });
+    const c = await createProject(owner.token, { ...at(0.003, lng0 + 0.003), type: 'under_construction' });
+    const pending = await createProject(owner.token, at(0.001, lng0 + 0.002));
+    for (const id of [a.id, b.id, c.id]) await s.postJson(`/api/admin/projects/${id}/approve`, admin);
+    const box = bounds([lat0, lat0 + 0.01, lng0, lng0 + 0.01]);
+    const map = async (q: string) => {
+      const r = await s.get(`/api/get-project-map?bounds=${box}${q}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body as { data: Record<string, unknown>[]; total: number; truncated: boolean };
+    };
+    const all = await map('');
+    expect(all.data.map((p) => p.id)).toEqual([c.id, b.id, a.id]);
+    expect(all).toMatchObject({ total: 3, truncated: false });
+    expect(all.data.map((p) => p.id)).not.toContain(pending.id);
+    // Only what a marker and its card show; coordinates as numbers.
+    expect(Object.keys(all.data[1] ?? {}).sort()).toEqual(
+      ['city', 'id', 'image', 'latitude', 'location', 'longitude', 'slug_id', 'state', 'title', 'type'].sort(),
+    );
+    expect(all.data[1]).toMatchObject({
+      slug_id: b.slug_id,
+      title: b.title,
+      type: 'under_construction',
+      latitude: Number(at(0.002, 0).latitude),
+      longitude: Number((lng0 + 0.002).toFixed(6)),
+    });
+    expect(String(all.data[1]?.image)).toMatch(/^https?:\/\//);
+    expect((await map('&projectType=upcoming')).data.map((p) => p.id)).toEqual([a.id]);
+    expect(await map('&limit=2')).toMatchObject({ total: 3, truncated: true });
+    expectFailure(await s.get(`/api/get-project-map?bounds=${box}&limit=1001`), 400, 'limit must be at most 1000');
   });
 });
 
 describe('get-added-projects, change-project-status, delete_project', () => {
   it('lists my projects with statuses and reject reasons, filtered by request_status', async () => {
-    const u = await poster();
+    const u = await freshPoster(s);
     const a = await createProject(u.token);
     const b = await createProject(u.token);
     const c = await createProject(u.token);
@@ -509,8 +530,8 @@ describe('get-added-projects, change-project-status, delete_project', () => {
   });
 
   it('changes the status of an approved project, for its owner only', async () => {
-    const u = await poster();
-    const other = await poster();
+    const u = await freshPoster(s);
+    const other = await freshPoster(s);
     const p = await createProject(u.token);
     expectFailure(
       await s.post('/api/change-project-status', u.token, { project_id: String(p.id), status: '1' }),
@@ -531,8 +552,8 @@ describe('get-added-projects, change-project-status, delete_project', () => {
   });
 
   it('deletes the owner’s project and its files; refuses others', async () => {
-    const u = await poster();
-    const other = await poster();
+    const u = await freshPoster(s);
+    const other = await freshPoster(s);
     const p = await createProject(u.token, {
       'gallery_images[]': img('g.png'),
       'plans[0][title]': '1 BHK',

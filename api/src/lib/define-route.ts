@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { AppConfig } from '../env.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { resolveUser } from '../plugins/auth.ts';
+import type { EventBus } from '../realtime/bus.ts';
 import type { Storage } from '../storage/storage.ts';
 import { ApiError, forbidden, unauthenticated } from './errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -11,12 +12,16 @@ import type { UrlBuilder } from './urls.ts';
 import { urlBuilder } from './urls.ts';
 import { parseInput } from './validation.ts';
 
-/** What every handler can reach: the database, the configuration, file storage and the rate limiter. */
+/**
+ * What every handler can reach: the database, the configuration, file storage, the rate limiter and the bus
+ * that tells every instance about new events (realtime/events.ts `withEvents`).
+ */
 export interface Deps {
   db: Db;
   config: AppConfig;
   storage: Storage;
   limiter: RateLimiter;
+  bus: EventBus;
 }
 
 /** A successful answer: `message`, `data` and any upstream top-level extras (`total`, `token`…). */

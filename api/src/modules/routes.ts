@@ -11,16 +11,22 @@ import blockUser from './blocking/block-user.route.ts';
 import blockedUsers from './blocking/blocked-users.route.ts';
 import unblockUser from './blocking/unblock-user.route.ts';
 import getCategories from './categories/get-categories.route.ts';
+import { deleteMessageRoute } from './chat/conversation-routes.ts';
 import getChats from './chat/get-chats.route.ts';
 import getMessages from './chat/get-messages.route.ts';
 import getMessagesProject from './chat/get-messages-project.route.ts';
+import getMessagesRepair from './chat/get-messages-repair.route.ts';
 import getProjectChats from './chat/get-project-chats.route.ts';
+import getRepairChats from './chat/get-repair-chats.route.ts';
 import sendMessage from './chat/send-message.route.ts';
 import sendProjectMessage from './chat/send-project-message.route.ts';
+import sendRepairMessage from './chat/send-repair-message.route.ts';
+import { contactRoutes } from './contact/index.ts';
 import faqs from './content/faqs.route.ts';
 import getArticles from './content/get-articles.route.ts';
 import { engagementRoutes } from './engagement/index.ts';
 import getLanguages from './languages/get-languages.route.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import getOtp from './otp/get-otp.route.ts';
 import verifyOtp from './otp/verify-otp.route.ts';
 import getPackage from './packages/get-package.route.ts';
@@ -38,12 +44,16 @@ import { projectEngagementRoutes } from './projects/engagement/index.ts';
 import { projectRoutes } from './projects/write/index.ts';
 import getProperty from './properties/get-property.route.ts';
 import { writeRoutes } from './properties/write/index.ts';
+import { pushRoutes } from './push/routes.ts';
+import { ratingRoutes } from './ratings/index.ts';
+import { repairWorkRoutes } from './repairworks/index.ts';
 import { searchRoutes } from './search/index.ts';
-import getService from './services/get-service.route.ts';
+import { serviceRoutes } from './services/index.ts';
 import webSettings from './settings/web-settings.route.ts';
 import getUserData from './users/get-user-data.route.ts';
 import userRegister from './users/user-register.route.ts';
 import userSignup from './users/user-signup.route.ts';
+import { ventureRoutes } from './ventures/index.ts';
 import applyVerification from './verification/apply-verification.route.ts';
 import verificationFormFields from './verification/get-verification-form-fields.route.ts';
 import verificationFormValues from './verification/get-verification-form-values.route.ts';
@@ -55,7 +65,9 @@ export const ROUTES: AnyRoute[] = [
   getCategories,
   getProperty,
   ...projectRoutes,
-  getService,
+  // Services and repair works (lookups, lists, detail, posting, requests, interests).
+  ...serviceRoutes,
+  ...repairWorkRoutes,
   getPackage,
   faqs,
   getArticles,
@@ -70,6 +82,13 @@ export const ROUTES: AnyRoute[] = [
   getProjectChats,
   getMessagesProject,
   sendProjectMessage,
+  getRepairChats,
+  getMessagesRepair,
+  sendRepairMessage,
+  deleteMessageRoute,
+  // Notifications (get_notification_list, notifications-read, admin send).
+  ...notificationRoutes,
+  ...pushRoutes,
   // People (agents, builders) and blocking.
   agentList,
   builderList,
@@ -102,6 +121,10 @@ export const ROUTES: AnyRoute[] = [
   ...engagementRoutes,
   ...projectEngagementRoutes,
   ...searchRoutes,
+  // Joint-venture posts and construction profiles, ratings, contact / CSR and feedback.
+  ...ventureRoutes,
+  ...ratingRoutes,
+  ...contactRoutes,
   // `./abode backup` on the embedded database (registered only there).
   backup,
 ];

@@ -21,6 +21,11 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
+  // Chat voice notes (modules/chat/attachments.ts), played inline.
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
 };
 
 // Keys the API writes: folders and file names of letters, digits, `-`, `_` and one dot before the extension.

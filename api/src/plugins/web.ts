@@ -20,7 +20,7 @@ export function builtRemotes(webRoot: string): string[] {
     .sort();
 }
 
-const NO_CACHE = new Set(['mf-manifest.json', 'section.json', 'remoteEntry.js', 'index.html', 'remotes.json']);
+const NO_CACHE = new Set(['mf-manifest.json', 'section.json', 'remoteEntry.js', 'index.html', 'remotes.json', 'sw.js']);
 // rspack's content hashes: `main.3f2a9b1c.js`, `123.abcdef12.css`.
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 

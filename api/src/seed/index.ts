@@ -16,6 +16,7 @@ import { seedProperties } from './properties.ts';
 import { seedServices } from './services.ts';
 import { seedSettings } from './settings.ts';
 import { seedAccounts } from './users.ts';
+import { seedVentures } from './ventures.ts';
 import { seedVerificationForms, seedVerifiedAgent } from './verification.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './users.ts';
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedOptions = 
     await seedContent(ctx, pool, catalogue);
     const chats = await seedChats(ctx, listings, people);
     if (chats.asked) await seedInterests(ctx, chats.asked, people);
+    await seedVentures(ctx, pool, people);
     const { props } = listings;
     return {
       customers: people.count,

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import {
   assign_parameters,
   customers,
+  jv_constructions,
   project_documents,
   project_parameters,
   project_plans,
@@ -14,12 +15,16 @@ import {
   properties_documents,
   property_images,
   propertys,
+  repair_works,
+  service_files,
+  services,
   verify_customer_values,
 } from '../db/schema.ts';
 import { PRIVATE_PREFIX } from '../lib/private-files.ts';
 import { PROFILE_PHOTO_FOLDER } from '../modules/profile/profile.service.ts';
 import { PROJECT_FOLDER } from '../modules/projects/write/files.ts';
 import { PROPERTY_FOLDER } from '../modules/properties/write/files.ts';
+import { REPAIR_WORK_FOLDER, SERVICE_FOLDER, VENTURE_FOLDER } from '../modules/services/listing-files.ts';
 
 /** A storage folder written by uploads, and every column whose values are keys under it. */
 export interface UploadFolder {
@@ -59,6 +64,11 @@ export function uploadFolders(): UploadFolder[] {
         project_parameters.value,
       ],
     },
+    // post-jv / post-construction: title photo, gallery and documents.
+    { prefix: `${VENTURE_FOLDER}/`, columns: [jv_constructions.title_image, service_files.name] },
+    // post-service and post-repairworks: title photo, gallery and documents (service_files rows).
+    { prefix: `${SERVICE_FOLDER}/`, columns: [services.title_image, service_files.name] },
+    { prefix: `${REPAIR_WORK_FOLDER}/`, columns: [repair_works.title_image, service_files.name] },
     // apply-*-verification's file answers (modules/verification/documents.ts documentKey), private since
     // decision 011; `verification/` holds those stored before, until the start-up move takes them.
     { prefix: `${PRIVATE_PREFIX}verification/`, columns: [verify_customer_values.value] },

@@ -26,7 +26,13 @@ function service(id: number, overrides: Record<string, unknown> = {}) {
     title_image: `https://cdn.example/s${id}.jpg`,
     gallery_images: [],
     documents: [],
+    status: 1,
+    request_status: 'approved',
+    rating_avg: 0,
+    rating_count: 0,
+    total_click: 0,
     created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -317,7 +317,13 @@ export function buildService(over?: Over<z.input<typeof service>>) {
       title_image: '/uploads/s.jpg',
       gallery_images: [],
       documents: [],
+      status: 1,
+      request_status: 'approved',
+      rating_avg: 0,
+      rating_count: 0,
+      total_click: 0,
       created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-01-01T00:00:00.000Z',
     },
     over,
   );

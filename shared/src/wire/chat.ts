@@ -85,6 +85,8 @@ export const chatMessage = z.object({
   property_id: z.number().int().nullable(),
   // Set on project conversations (get_messages_project); null about a property.
   project_id: z.number().int().nullable().default(null),
+  // Set on repair-work conversations (get_messages-by-repair); null otherwise.
+  repair_works_id: z.number().int().nullable().default(null),
   message: z.string(),
   is_read: z.boolean(),
   file: z.string(),

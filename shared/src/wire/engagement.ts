@@ -149,6 +149,7 @@ export const myInterest = z.object({
   is_approved: z.boolean(),
   created_at: z.string(),
 });
+export type MyInterest = z.infer<typeof myInterest>;
 
 /** A property of my-interested: the property object plus my interest's status. */
 export const interestedProperty = property.extend({ interest: myInterest });

@@ -4,12 +4,15 @@
  */
 export * from './category.ts';
 export * from './chat.ts';
+export * from './chat-media.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './customer.ts';
 export * from './engagement.ts';
+export * from './events.ts';
 export * from './language.ts';
 export * from './links.ts';
+export * from './notification.ts';
 export * from './otp.ts';
 export * from './package.ts';
 export * from './people.ts';
@@ -19,8 +22,10 @@ export * from './project-write.ts';
 export * from './property.ts';
 export * from './property-search.ts';
 export * from './property-write.ts';
+export * from './push.ts';
 export * from './service.ts';
 export * from './settings.ts';
 export * from './signin.ts';
 export * from './social.ts';
+export * from './venture.ts';
 export * from './verification.ts';

@@ -35,34 +35,36 @@ const idList = z.union([z.string(), z.array(z.string())]).transform((v, ctx) => 
 /** The most projects one get-projects call answers with map `bounds` (the map's markers); without bounds, 100. */
 export const PROJECTS_MAP_LIMIT = 200;
 
+/** The filters of get-projects and get-project-map, with paging. */
+const projectFilterFields = pagination.extend({
+  limit: z.coerce.number().int().min(1).max(PROJECTS_MAP_LIMIT).default(10),
+  id: queryId.optional(),
+  slug_id: z.string().max(191).optional(),
+  category_id: queryId.optional(),
+  city: z.string().trim().max(100).optional(),
+  state: z.string().trim().max(100).optional(),
+  country: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+  projectType: projectType.optional(),
+  posted_since: z.coerce.number().int().min(0).max(1).optional(),
+  get_featured: queryFlag.optional(),
+  userid: queryId.optional(),
+  min_price: z.coerce.number().min(0).optional(),
+  max_price: z.coerce.number().min(0).optional(),
+  min_area: z.coerce.number().min(0).optional(),
+  max_area: z.coerce.number().min(0).optional(),
+  // The spec does not say what seller_type means: ours is the owner's verified role, or 'admin' listings.
+  seller_type: sellerType.optional(),
+  amenity_id: idList.optional(),
+  parameter_id: queryId.optional(),
+  parameter_value: z.string().trim().max(100).optional(),
+  sort_by: projectSort.optional(),
+  /** Map viewport `min_lat,max_lat,min_lng,max_lng` as property search spells it (min_lng > max_lng crosses the antimeridian). */
+  bounds: boundsParam.optional(),
+});
+
 /** Query of GET get-projects. */
-export const getProjectsQuery = pagination
-  .extend({
-    limit: z.coerce.number().int().min(1).max(PROJECTS_MAP_LIMIT).default(10),
-    id: queryId.optional(),
-    slug_id: z.string().max(191).optional(),
-    category_id: queryId.optional(),
-    city: z.string().trim().max(100).optional(),
-    state: z.string().trim().max(100).optional(),
-    country: z.string().trim().max(100).optional(),
-    search: z.string().trim().max(100).optional(),
-    projectType: projectType.optional(),
-    posted_since: z.coerce.number().int().min(0).max(1).optional(),
-    get_featured: queryFlag.optional(),
-    userid: queryId.optional(),
-    min_price: z.coerce.number().min(0).optional(),
-    max_price: z.coerce.number().min(0).optional(),
-    min_area: z.coerce.number().min(0).optional(),
-    max_area: z.coerce.number().min(0).optional(),
-    // The spec does not say what seller_type means: ours is the owner's verified role, or 'admin' listings.
-    seller_type: sellerType.optional(),
-    amenity_id: idList.optional(),
-    parameter_id: queryId.optional(),
-    parameter_value: z.string().trim().max(100).optional(),
-    sort_by: projectSort.optional(),
-    /** Map viewport `min_lat,max_lat,min_lng,max_lng` as property search spells it (min_lng > max_lng crosses the antimeridian). */
-    bounds: boundsParam.optional(),
-  })
+export const getProjectsQuery = projectFilterFields
   // The list's page stays at most 100; only a map viewport may ask for up to PROJECTS_MAP_LIMIT.
   .superRefine((q, ctx) => {
     const max = pagination.shape.limit.unwrap().maxValue ?? 100;
@@ -77,6 +79,41 @@ export const getProjectsQuery = pagination
       });
   });
 export type GetProjectsQuery = z.infer<typeof getProjectsQuery>;
+
+/** The most markers one get-project-map call answers. */
+export const PROJECT_MAP_MAX_POINTS = 1000;
+
+/** Query of GET get-project-map: the filters of get-projects (usually with `bounds`), no offset or sort. */
+export const getProjectMapQuery = projectFilterFields
+  .omit({ offset: true, sort_by: true })
+  .extend({ limit: z.coerce.number().int().min(1).max(PROJECT_MAP_MAX_POINTS).default(500) });
+export type GetProjectMapQuery = z.infer<typeof getProjectMapQuery>;
+
+/** A project's map marker: what the marker and its card need. Numbers for coordinates. */
+export const projectMapPoint = z.object({
+  id: z.number().int(),
+  slug_id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  image: z.string(),
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type ProjectMapPoint = z.infer<typeof projectMapPoint>;
+
+/** Answer of get-project-map: markers newest first, `total` matches in view (capped), `truncated`. */
+export const projectMapAnswer = z.looseObject({
+  error: z.boolean(),
+  message: z.string(),
+  data: z.array(projectMapPoint),
+  total: z.number().int(),
+  /** More matches than `limit`: zoom in to see them all. */
+  truncated: z.boolean(),
+});
+export type ProjectMapAnswer = z.infer<typeof projectMapAnswer>;
 
 /** An image or document of a project (upstream `project_documents`). */
 export const projectDocument = z.object({

@@ -4,6 +4,7 @@ import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'dri
 import { createdAt, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
 import { propertys } from './properties.ts';
+import { repair_works } from './services.ts';
 import { customers } from './users.ts';
 
 /**
@@ -22,8 +23,7 @@ export const chats = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     property_id: integer('property_id').references(() => propertys.id, { onDelete: 'cascade' }),
     project_id: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-    // No repair-works table yet; the column keeps the spec's shape.
-    repair_works_id: integer('repair_works_id'),
+    repair_works_id: integer('repair_works_id').references(() => repair_works.id, { onDelete: 'cascade' }),
     message: text('message').notNull().default(''),
     file: text('file').notNull().default(''),
     audio: text('audio').notNull().default(''),
@@ -38,6 +38,7 @@ export const chats = pgTable(
     // Unread counts.
     index('chats_unread_idx').on(t.receiver_id, t.sender_id, t.property_id).where(sql`${t.is_read} = false`),
     index('chats_project_idx').on(t.project_id),
+    index('chats_repair_works_idx').on(t.repair_works_id),
   ],
 );
 

@@ -136,6 +136,8 @@ export const project_parameters = pgTable(
   (t) => [
     uniqueIndex('project_parameters_pair_unique').on(t.project_id, t.parameter_id),
     index('project_parameters_parameter_idx').on(t.parameter_id, t.project_id),
+    // get-projects' exact parameter filter (number, dropdown and radio parameters): the matching projects.
+    index('project_parameters_value_idx').on(t.parameter_id, sql`lower(${t.value})`, t.project_id),
   ],
 );
 

@@ -3,6 +3,7 @@ import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/
 import { createdAt, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
 import { propertys } from './properties.ts';
+import { jv_constructions, repair_works, services } from './services.ts';
 import { customers } from './users.ts';
 
 /** The three things a customer can be verified as; each has its own form (spec §3 "Verification form"). */
@@ -89,9 +90,18 @@ export const reject_reasons = pgTable(
     id: serial('id').primaryKey(),
     property_id: integer('property_id').references(() => propertys.id, { onDelete: 'cascade' }),
     project_id: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    repair_work_id: integer('repair_work_id').references(() => repair_works.id, { onDelete: 'cascade' }),
+    post_id: integer('post_id').references(() => jv_constructions.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('reject_reasons_property_idx').on(t.property_id), index('reject_reasons_project_idx').on(t.project_id)],
+  (t) => [
+    index('reject_reasons_property_idx').on(t.property_id),
+    index('reject_reasons_project_idx').on(t.project_id),
+    index('reject_reasons_service_idx').on(t.service_id),
+    index('reject_reasons_repair_work_idx').on(t.repair_work_id),
+    index('reject_reasons_post_idx').on(t.post_id),
+  ],
 );

@@ -1,12 +1,89 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { customers, personal_access_tokens, projects, propertys, reject_reasons } from '../../db/schema.ts';
+import {
+  customers,
+  jv_constructions,
+  personal_access_tokens,
+  projects,
+  propertys,
+  reject_reasons,
+  repair_works,
+  services,
+} from '../../db/schema.ts';
 
-/** A listing an admin reviews: a property or a project. */
-export type ListingKind = 'property' | 'project';
+/** The columns a reviewed table must have. */
+type ReviewedTable = PgTable & {
+  id: PgColumn;
+  title: PgColumn;
+  request_status: PgColumn;
+  status: PgColumn;
+  updated_at: PgColumn;
+};
 
-const TABLES = { property: propertys, project: projects } as const;
-const REASON_COLUMN = { property: reject_reasons.property_id, project: reject_reasons.project_id } as const;
+/** The `reject_reasons` column naming a listing of some kind. */
+type ReasonKey = 'property_id' | 'project_id' | 'service_id' | 'repair_work_id' | 'post_id';
+
+/** One kind of listing an admin reviews: where it lives and how the admin API names it. */
+export interface ReviewKind {
+  table: ReviewedTable;
+  /** The poster's column (answered as `added_by`). */
+  owner: PgColumn;
+  /** The `reject_reasons` column that names it. */
+  reason: ReasonKey;
+  /** `Property` in 'Property approved', 'Property not found'. */
+  noun: string;
+  /** The admin path segment: /api/admin/<path>/:id/approve|reject. */
+  path: string;
+  /** Rows of the table that are of this kind, when the table holds several (jv_constructions.kind). */
+  scope?: SQL;
+}
+
+/**
+ * Every kind an admin approves or rejects, one entry each (review-listing.route.ts serves two routes per
+ * entry). A new kind is one more entry here, e.g. `jv: { table: jv_constructions, owner: jv_constructions.user_id,
+ * reason: 'post_id', noun: 'Joint venture', path: 'jv-posts', scope: eq(jv_constructions.kind, 'jv') }`.
+ */
+export const REVIEW_KINDS = {
+  property: {
+    table: propertys,
+    owner: propertys.added_by,
+    reason: 'property_id',
+    noun: 'Property',
+    path: 'properties',
+  },
+  project: { table: projects, owner: projects.added_by, reason: 'project_id', noun: 'Project', path: 'projects' },
+  service: { table: services, owner: services.user_id, reason: 'service_id', noun: 'Service', path: 'services' },
+  repair_work: {
+    table: repair_works,
+    owner: repair_works.user_id,
+    reason: 'repair_work_id',
+    noun: 'Repair work',
+    path: 'repair-works',
+  },
+  jv: {
+    table: jv_constructions,
+    owner: jv_constructions.user_id,
+    reason: 'post_id',
+    noun: 'Joint venture',
+    path: 'jv',
+    scope: eq(jv_constructions.kind, 'jv'),
+  },
+  construction: {
+    table: jv_constructions,
+    owner: jv_constructions.user_id,
+    reason: 'post_id',
+    noun: 'Construction',
+    path: 'constructions',
+    scope: eq(jv_constructions.kind, 'construction'),
+  },
+} satisfies Record<string, ReviewKind>;
+
+/** A listing an admin reviews: a key of {@link REVIEW_KINDS}. */
+export type ListingKind = keyof typeof REVIEW_KINDS;
+
+const kindOf = (kind: ListingKind): ReviewKind => REVIEW_KINDS[kind];
+const byId = (k: ReviewKind, id: number) => and(eq(k.table.id, id), k.scope);
 
 /** A listing's review state: approved (shown, status 1) or rejected (hidden, status 0) with the reason. */
 export interface ListingReview {
@@ -18,24 +95,24 @@ export interface ListingReview {
   reject_reason: string | null;
 }
 
-/** A listing's review state, or undefined for an unknown id. */
+/** A listing's review state, or undefined for an unknown id (or one of another kind). */
 export async function findListing(db: Db, kind: ListingKind, id: number): Promise<ListingReview | undefined> {
-  const table = TABLES[kind];
-  const [row] = await db
+  const k = kindOf(kind);
+  const [row] = (await db
     .select({
-      id: table.id,
-      title: table.title,
-      added_by: table.added_by,
-      request_status: table.request_status,
-      status: table.status,
+      id: k.table.id,
+      title: k.table.title,
+      added_by: k.owner,
+      request_status: k.table.request_status,
+      status: k.table.status,
     })
-    .from(table)
-    .where(eq(table.id, id));
+    .from(k.table)
+    .where(byId(k, id))) as Omit<ListingReview, 'reject_reason'>[];
   if (!row) return undefined;
   const [reason] = await db
     .select({ reason: reject_reasons.reason })
     .from(reject_reasons)
-    .where(eq(REASON_COLUMN[kind], id))
+    .where(eq(reject_reasons[k.reason], id))
     .orderBy(desc(reject_reasons.id))
     .limit(1);
   return { ...row, reject_reason: reason?.reason ?? null };
@@ -51,29 +128,20 @@ export async function reviewListing(
   id: number,
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<void> {
-  const table = TABLES[kind];
+  const k = kindOf(kind);
   await db.transaction(async (tx) => {
     await tx
-      .update(table)
+      .update(k.table)
       .set({
         request_status: decision.approve ? 'approved' : 'rejected',
         status: decision.approve ? 1 : 0,
         updated_at: new Date(),
       })
-      .where(eq(table.id, id));
-    await tx.delete(reject_reasons).where(eq(REASON_COLUMN[kind], id));
-    if (!decision.approve) {
-      await tx
-        .insert(reject_reasons)
-        .values(
-          kind === 'property'
-            ? { property_id: id, reason: decision.reason }
-            : { project_id: id, reason: decision.reason },
-        );
-    }
+      .where(byId(k, id));
+    await tx.delete(reject_reasons).where(eq(reject_reasons[k.reason], id));
+    if (!decision.approve) await tx.insert(reject_reasons).values({ [k.reason]: id, reason: decision.reason });
   });
 }
-
 /** A customer by id. */
 export async function findCustomer(db: Db, id: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));

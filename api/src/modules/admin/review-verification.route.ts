@@ -2,6 +2,7 @@ import { adminReasonBody, envelopeOf, verificationRecord } from '@abode/shared/w
 import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { idParams } from '../../lib/validation.ts';
+import { announce } from '../notifications/announce.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import {
   applicationDetails,
@@ -35,6 +36,16 @@ const approve = defineRoute({
           body: `Hello ${applicant.name ?? ''}, your ${row.kind} verification on Abode has been approved.`,
           payload: { kind: row.kind, status: 'success' },
         });
+      await announce(
+        { deps, urls, log: req.log },
+        {
+          to: row.user_id,
+          type: 'verification_success',
+          title: 'Verification approved',
+          message: `Your ${row.kind} verification has been approved.`,
+          item: { type: 'verification', id: row.id },
+        },
+      );
     }
     const [data] = recordViews([row], await applicationDetails(deps.db, [row]), urls);
     return { message: 'Verification approved', data };
@@ -64,6 +75,16 @@ const fail = defineRoute({
           body: `Hello ${applicant.name ?? ''}, your ${row.kind} verification on Abode was not approved: ${body.reason}. You may apply again.`,
           payload: { kind: row.kind, status: 'failed', reason: body.reason },
         });
+      await announce(
+        { deps, urls, log: req.log },
+        {
+          to: row.user_id,
+          type: 'verification_failed',
+          title: 'Verification not approved',
+          message: `Your ${row.kind} verification was not approved: ${body.reason}. You may apply again.`,
+          item: { type: 'verification', id: row.id },
+        },
+      );
     }
     const [data] = recordViews([row], await applicationDetails(deps.db, [row]), urls);
     return { message: 'Verification marked as failed', data };

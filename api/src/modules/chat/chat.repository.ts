@@ -1,10 +1,15 @@
+import { CHAT_MEDIA_MESSAGES } from '@abode/shared/wire';
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blocked_chat_users, chats, customers, projects, propertys } from '../../db/schema.ts';
+import { blocked_chat_users, chats, customers, projects, propertys, repair_works } from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
 
-/** What a conversation is about: a property (get_chats…) or a project (get_project_chats…). */
-export type ChatSubject = 'property' | 'project';
+/**
+ * What a conversation is about: a property (get_chats…), a project (get_project_chats…) or a repair work
+ * (get_chats-by-repair…).
+ */
+export type ChatSubject = 'property' | 'project' | 'repair';
 
 // Per subject: the chats column naming it, and its table's id, title and picture.
 const SUBJECTS = {
@@ -16,6 +21,13 @@ const SUBJECTS = {
     image: propertys.title_image,
   },
   project: { column: chats.project_id, table: projects, id: projects.id, title: projects.title, image: projects.image },
+  repair: {
+    column: chats.repair_works_id,
+    table: repair_works,
+    id: repair_works.id,
+    title: repair_works.title,
+    image: repair_works.title_image,
+  },
 } as const;
 
 // Timestamps read through a CTE or an aggregate arrive as strings on node-postgres and as Dates on PGlite.
@@ -220,12 +232,42 @@ export async function propertyExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Stores a text message about a property or a project; returns its id. */
+/** Stores a text message about a property, a project or a repair work; returns its id. */
 export async function insertMessage(
   db: Db,
-  msg: { sender_id: number; receiver_id: number; message: string } & ({ property_id: number } | { project_id: number }),
-): Promise<number> {
-  const [row] = await db.insert(chats).values(msg).returning({ id: chats.id });
+  msg: { sender_id: number; receiver_id: number; message: string; file?: string; audio?: string } & (
+    | { property_id: number }
+    | { project_id: number }
+    | { repair_works_id: number }
+  ),
+): Promise<typeof chats.$inferSelect> {
+  const [row] = await db.insert(chats).values(msg).returning();
   if (!row) throw new Error('chat insert returned no row');
-  return row.id;
+  return row;
+}
+
+/** Deletes one message if `me` sent it; 404 when there is no such message, 403 when it is someone else's. */
+export async function deleteOwnMessage(db: Db, me: number, id: number): Promise<(typeof chats.$inferSelect)[]> {
+  const [row] = await db.select({ sender_id: chats.sender_id }).from(chats).where(eq(chats.id, id)).for('update');
+  if (!row) throw new ApiError('NOT_FOUND', CHAT_MEDIA_MESSAGES.messageNotFound);
+  if (row.sender_id !== me) throw new ApiError('FORBIDDEN', CHAT_MEDIA_MESSAGES.notYourMessage);
+  return db.delete(chats).where(eq(chats.id, id)).returning();
+}
+
+/** Deletes every message `me` sent to `receiver_id` about one listing (upstream's conversation form). */
+export async function deleteOwnConversation(
+  db: Db,
+  me: number,
+  target: { receiver_id?: number; property_id?: number; project_id?: number; repair_works_id?: number },
+): Promise<(typeof chats.$inferSelect)[]> {
+  const listing =
+    target.property_id !== undefined
+      ? eq(chats.property_id, target.property_id)
+      : target.project_id !== undefined
+        ? eq(chats.project_id, target.project_id)
+        : eq(chats.repair_works_id, target.repair_works_id ?? 0);
+  return db
+    .delete(chats)
+    .where(and(eq(chats.sender_id, me), eq(chats.receiver_id, target.receiver_id ?? 0), listing))
+    .returning();
 }

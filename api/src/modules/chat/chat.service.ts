@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@abode/shared/wire';
 import type { chats } from '../../db/schema.ts';
+import type { PrivateUrlSigner } from '../../lib/private-files.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 
 const UNITS: [number, string][] = [
@@ -28,11 +29,12 @@ export function messageType(row: { message: string; file: string; audio: string 
   return 'text';
 }
 
-/** A message as get_messages shows it. */
+/** A message as get_messages shows it; attachments (private) through URLs `sign` makes for this read. */
 export function publicMessage(
   row: typeof chats.$inferSelect,
   senderProfile: string | null,
   urls: UrlBuilder,
+  sign: PrivateUrlSigner,
 ): ChatMessage {
   return {
     id: row.id,
@@ -40,10 +42,11 @@ export function publicMessage(
     receiver_id: row.receiver_id,
     property_id: row.property_id,
     project_id: row.project_id,
+    repair_works_id: row.repair_works_id,
     message: row.message,
     is_read: row.is_read,
-    file: urls.upload(row.file),
-    audio: urls.upload(row.audio),
+    file: row.file ? sign(row.file) : '',
+    audio: row.audio ? sign(row.audio) : '',
     chat_message_type: messageType(row),
     user_profile: urls.upload(senderProfile),
     time_ago: timeAgo(row.created_at),

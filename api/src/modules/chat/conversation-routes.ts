@@ -1,26 +1,39 @@
-// The three chat operations, once for property conversations (get_chats, get_messages, send_message) and
-// once for project ones (get_project_chats, get_messages_project, send_project_message): only the listing
-// column, its wire key and the send rules differ.
+// The three chat operations, once for property conversations (get_chats, get_messages, send_message), once
+// for project ones (get_project_chats, get_messages_project, send_project_message) and once for repair-work
+// ones (get_chats-by-repair, get_messages-by-repair, send-message-repair): only the listing column, its wire
+// key and the send rules differ.
 import {
+  CHAT_MEDIA_MESSAGES,
   chatPaging,
   chatSummary,
+  deleteChatMessageAnswer,
+  deleteChatMessageBody,
   envelope,
   getMessagesQuery,
   getProjectMessagesQuery,
+  getRepairMessagesQuery,
   MESSAGE_REQUIRED,
   type MessagePage,
   messagePage,
   projectChatSummary,
+  repairChatSummary,
   sendMessageBody,
   sendProjectMessageBody,
+  sendRepairMessageBody,
 } from '@abode/shared/wire';
 import { z } from 'zod';
 import type { AnyRoute, Deps } from '../../lib/define-route.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { privateUrlSigner } from '../../lib/private-files.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { withEvents } from '../../realtime/events.ts';
+import { chatFiles, prepareChatAudio, prepareChatFile } from './attachments.ts';
+import { notifyIfUnread } from './away.ts';
 import {
   type ChatSubject,
+  deleteOwnConversation,
+  deleteOwnMessage,
   findActiveCustomer,
   insertMessage,
   isBlocked,
@@ -30,16 +43,33 @@ import {
 } from './chat.repository.ts';
 import { isPresent, publicMessage } from './chat.service.ts';
 
-const KEY = { property: 'property_id', project: 'project_id' } as const;
+const KEY = { property: 'property_id', project: 'project_id', repair: 'repair_works_id' } as const;
+const SUMMARY = { property: chatSummary, project: projectChatSummary, repair: repairChatSummary } as const;
+const MESSAGES_QUERY = {
+  property: getMessagesQuery,
+  project: getProjectMessagesQuery,
+  repair: getRepairMessagesQuery,
+} as const;
+const SEND_BODY = {
+  property: sendMessageBody,
+  project: sendProjectMessageBody,
+  repair: sendRepairMessageBody,
+} as const;
 
-/** GET get_chats / get_project_chats?page&per_page: the caller's conversations, latest first, with `total_page`. */
+/** The listing id a validated query or body names under the subject's wire key. */
+const listingIdOf = (input: object, subject: ChatSubject) => (input as Record<string, number>)[KEY[subject]] ?? 0;
+
+/**
+ * GET get_chats / get_project_chats / get_chats-by-repair?page&per_page: the caller's conversations, latest
+ * first, with `total_page`.
+ */
 export function conversationsRoute(url: string, subject: ChatSubject): AnyRoute {
   return defineRoute({
     method: 'GET',
     url,
     auth: 'required',
     response: envelope.extend({
-      data: z.array(subject === 'property' ? chatSummary : projectChatSummary),
+      data: z.array(SUMMARY[subject]),
       total_page: z.number().int(),
     }),
     query: chatPaging,
@@ -60,9 +90,9 @@ export function conversationsRoute(url: string, subject: ChatSubject): AnyRoute 
 }
 
 /**
- * GET get_messages / get_messages_project?user_id&(property_id|project_id)&page&per_page: one conversation,
- * newest first, as a Laravel-paginator-like object (admin API reference §1.3); what the other party sent is
- * marked read.
+ * GET get_messages / get_messages_project / get_messages-by-repair
+ * ?user_id&(property_id|project_id|repair_works_id)&page&per_page: one conversation, newest first, as a
+ * Laravel-paginator-like object (admin API reference §1.3); what the other party sent is marked read.
  */
 export function messagesRoute(url: string, subject: ChatSubject): AnyRoute {
   return defineRoute({
@@ -70,9 +100,10 @@ export function messagesRoute(url: string, subject: ChatSubject): AnyRoute {
     url,
     auth: 'required',
     response: envelope.extend({ data: messagePage, total_page: z.number().int() }),
-    query: subject === 'property' ? getMessagesQuery : getProjectMessagesQuery,
+    query: MESSAGES_QUERY[subject],
     handler: async ({ query, user, deps, urls }) => {
-      const listingId = 'property_id' in query ? query.property_id : query.project_id;
+      const listingId = listingIdOf(query, subject);
+      const sign = await privateUrlSigner(deps.db, urls);
       await markRead(deps.db, user.id, query.user_id, subject, listingId);
       const { page, per_page } = query;
       const { rows, total } = await listMessages(deps.db, user.id, query.user_id, subject, listingId, page, per_page);
@@ -83,7 +114,7 @@ export function messagesRoute(url: string, subject: ChatSubject): AnyRoute {
       const from = rows.length ? (page - 1) * per_page + 1 : null;
       const data: MessagePage = {
         current_page: page,
-        data: rows.map((r) => publicMessage(r.chat, r.sender_profile, urls)),
+        data: rows.map((r) => publicMessage(r.chat, r.sender_profile, urls, sign)),
         from,
         to: from === null ? null : from + rows.length - 1,
         last_page: lastPage,
@@ -112,9 +143,11 @@ export type ListingRule = (
 ) => Promise<void>;
 
 /**
- * POST send_message / send_project_message (multipart): a text message about a listing. The sender is
- * always the token's user; a `sender_id` in the body is ignored. Files and audio come later. Either party
- * having blocked the other refuses it, with upstream's texts.
+ * POST send_message / send_project_message / send-message-repair (multipart): a message about a listing, with
+ * text, a file or a voice note (attachments.ts). The sender is always the token's user; a `sender_id` in the
+ * body is ignored. Either party having blocked the other refuses it, with upstream's texts. The message and its
+ * events (to the receiver, and to the sender's other tabs) are stored in one transaction and reach the live
+ * streams of every instance at commit; a refused or failed send leaves neither a row nor a file.
  */
 export function sendRoute(url: string, subject: ChatSubject, listingRule: ListingRule): AnyRoute {
   return defineRoute({
@@ -122,27 +155,94 @@ export function sendRoute(url: string, subject: ChatSubject, listingRule: Listin
     url,
     auth: 'required',
     response: envelope.extend({ id: z.number().int() }),
-    body: subject === 'property' ? sendMessageBody : sendProjectMessageBody,
-    handler: async ({ body, user, deps }) => {
+    body: SEND_BODY[subject],
+    handler: async ({ body, user, deps, urls, req }) => {
       const text = body.message ?? '';
-      const hasFile = isPresent(body.file) || isPresent(body.audio);
-      if (!text && !hasFile) throw new ApiError('VALIDATION', MESSAGE_REQUIRED);
-      if (hasFile) throw new ApiError('NOT_SUPPORTED', 'Attachments are not supported yet.');
+      const hasFile = isPresent(body.file);
+      const hasAudio = isPresent(body.audio);
+      if (!text && !hasFile && !hasAudio) throw new ApiError('VALIDATION', MESSAGE_REQUIRED);
+      if (hasFile && hasAudio) throw new ApiError('VALIDATION', CHAT_MEDIA_MESSAGES.oneAttachment);
       if (body.receiver_id === user.id) throw new ApiError('VALIDATION', 'You cannot send a message to yourself.');
       const receiver = await findActiveCustomer(deps.db, body.receiver_id);
       if (!receiver) throw new ApiError('NOT_FOUND', 'User not found');
-      const listingId = 'property_id' in body ? body.property_id : body.project_id;
+      const listingId = listingIdOf(body, subject);
       await listingRule(deps, user, receiver, listingId);
       // Upstream's texts, word for word.
       if (await isBlocked(deps.db, user.id, receiver.id)) throw new ApiError('BLOCKED', 'You have blocked user');
       if (await isBlocked(deps.db, receiver.id, user.id)) throw new ApiError('BLOCKED', 'You are blocked by user');
-      const id = await insertMessage(deps.db, {
-        sender_id: user.id,
-        receiver_id: receiver.id,
-        message: text,
-        ...(subject === 'property' ? { property_id: listingId } : { project_id: listingId }),
-      });
-      return { message: 'Data Store Successfully', id };
+      // Checked before anything is stored: a refused file writes nothing.
+      const file = hasFile ? prepareChatFile(body.file) : null;
+      const audio = hasAudio ? prepareChatAudio(body.audio) : null;
+      const files = [file, audio].filter((f) => f !== null);
+      const sign = await privateUrlSigner(deps.db, urls);
+      await chatFiles.store(deps.storage, files);
+      try {
+        const row = await withEvents(deps.db, deps.bus, async (tx, emit) => {
+          const stored = await insertMessage(tx, {
+            sender_id: user.id,
+            receiver_id: receiver.id,
+            message: text,
+            file: file?.key ?? '',
+            audio: audio?.key ?? '',
+            ...(subject === 'property'
+              ? { property_id: listingId }
+              : subject === 'project'
+                ? { project_id: listingId }
+                : { repair_works_id: listingId }),
+          });
+          const data = publicMessage(stored, user.profile, urls, sign);
+          emit({ userId: receiver.id, type: 'message', data });
+          emit({ userId: user.id, type: 'message', data });
+          return stored;
+        });
+        notifyIfUnread({ deps, urls, log: req.log }, row, user, {
+          kind: subject === 'repair' ? 'repair_work' : subject,
+          id: listingId,
+        });
+        return { message: 'Data Store Successfully', id: row.id };
+      } catch (err) {
+        await chatFiles.remove(
+          deps.storage,
+          files.map((f) => f.key),
+        );
+        throw err;
+      }
     },
   });
 }
+
+/**
+ * POST delete_chat_message: the sender deletes one of their messages (`message_id`), or with upstream's other
+ * form every message they sent in one conversation. Gone for both parties at once (a `message_deleted` event
+ * to each), attachments with it. Someone else's message answers 403, an unknown one 404.
+ */
+export const deleteMessageRoute: AnyRoute = defineRoute({
+  method: 'POST',
+  url: '/api/delete_chat_message',
+  auth: 'required',
+  body: deleteChatMessageBody,
+  response: deleteChatMessageAnswer,
+  handler: async ({ body, user, deps }) => {
+    const { rows, removedKeys } = await withEvents(deps.db, deps.bus, async (tx, emit) => {
+      const rows =
+        body.message_id !== undefined
+          ? await deleteOwnMessage(tx, user.id, body.message_id)
+          : await deleteOwnConversation(tx, user.id, body);
+      for (const r of rows) {
+        const data = {
+          id: r.id,
+          sender_id: r.sender_id,
+          receiver_id: r.receiver_id,
+          property_id: r.property_id,
+          project_id: r.project_id,
+          repair_works_id: r.repair_works_id,
+        };
+        emit({ userId: r.receiver_id, type: 'message_deleted', data });
+        emit({ userId: r.sender_id, type: 'message_deleted', data });
+      }
+      return { rows, removedKeys: rows.flatMap((r) => [r.file, r.audio]) };
+    });
+    await chatFiles.remove(deps.storage, removedKeys);
+    return { message: CHAT_MEDIA_MESSAGES.deleted, data: { ids: rows.map((r) => r.id) } };
+  },
+});

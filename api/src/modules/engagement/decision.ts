@@ -1,10 +1,12 @@
 import type { InterestedUser } from '@abode/shared/wire';
 import { envelopeOf, interestDecisionQuery, interestedUser, ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AnyRoute, Deps } from '../../lib/define-route.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { announce, listingSummary, NOUN } from '../notifications/announce.ts';
 import { type ListingKind, setDecision } from './engagement.repository.ts';
 import { ownedListing, toInterestedUser } from './engagement.service.ts';
 
@@ -19,7 +21,7 @@ export const DECISIONS = {
  * interested user. Someone else's listing is a 404, as is a user who never showed interest.
  */
 export async function applyDecision(
-  ctx: { deps: Deps; user: AuthUser; urls: UrlBuilder },
+  ctx: { deps: Deps; user: AuthUser; urls: UrlBuilder; req: { log: FastifyBaseLogger } },
   kind: ListingKind,
   listingId: number,
   userId: number,
@@ -29,6 +31,26 @@ export async function applyDecision(
   const listing = await ownedListing(ctx.deps.db, ctx.user, kind, { id: listingId });
   const row = await setDecision(ctx.deps.db, kind, listing.id, userId, flag, on);
   if (!row) throw new ApiError('NOT_FOUND', kind === 'property' ? M.interestNotFound : M.projectInterestNotFound);
+  if (on) {
+    const summary = await listingSummary(ctx.deps.db, kind, listing.id);
+    if (summary)
+      await announce(
+        { deps: ctx.deps, urls: ctx.urls, log: ctx.req.log },
+        {
+          to: userId,
+          type: flag === 'is_approved' ? 'interest_approved' : 'interest_shortlisted',
+          title: flag === 'is_approved' ? 'Your interest was approved' : 'You were shortlisted',
+          message:
+            flag === 'is_approved'
+              ? `The owner approved your interest in the ${NOUN[kind]} "${summary.title}".`
+              : `The owner shortlisted you for the ${NOUN[kind]} "${summary.title}".`,
+          item: { type: summary.item, id: listing.id, slug: summary.slug },
+          otherUserId: ctx.user.id,
+          propertyId: kind === 'property' ? listing.id : null,
+          image: summary.image,
+        },
+      );
+  }
   return { message: on ? DECISIONS[flag].on : DECISIONS[flag].off, data: toInterestedUser(row, ctx.urls) };
 }
 

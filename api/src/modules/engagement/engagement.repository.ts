@@ -137,12 +137,21 @@ const INTERESTS = {
 } as const;
 
 /** Records interest in a property or a project (again is a no-op). */
-export async function addInterest(db: Db, kind: ListingKind, userId: number, listingId: number): Promise<void> {
-  const insert =
+/** Shows interest; answers whether it is new (a repeat is a no-op and answers false). */
+export async function addInterest(db: Db, kind: ListingKind, userId: number, listingId: number): Promise<boolean> {
+  const rows =
     kind === 'property'
-      ? db.insert(interested_users).values({ customer_id: userId, property_id: listingId })
-      : db.insert(project_interests).values({ customer_id: userId, project_id: listingId });
-  await insert.onConflictDoNothing();
+      ? await db
+          .insert(interested_users)
+          .values({ customer_id: userId, property_id: listingId })
+          .onConflictDoNothing()
+          .returning({ id: interested_users.id })
+      : await db
+          .insert(project_interests)
+          .values({ customer_id: userId, project_id: listingId })
+          .onConflictDoNothing()
+          .returning({ id: project_interests.id });
+  return rows.length > 0;
 }
 
 /** Withdraws interest (absent is a no-op). */

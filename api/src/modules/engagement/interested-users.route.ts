@@ -1,6 +1,7 @@
 import { interestBody, ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { announce, listingSummary, NOUN } from '../notifications/announce.ts';
 import { ownsProject, visibleProject } from '../projects/engagement/project-engagement.service.ts';
 import { addInterest, removeInterest } from './engagement.repository.ts';
 import { assertNotOwner, visibleProperty } from './engagement.service.ts';
@@ -16,7 +17,7 @@ export default defineRoute({
   url: '/api/interested_users',
   auth: 'required',
   body: interestBody,
-  handler: async ({ body, user, deps }) => {
+  handler: async ({ body, user, deps, urls, req }) => {
     const kind = body.property_id !== undefined ? 'property' : 'project';
     const listingId = body.property_id ?? body.project_id ?? 0;
     const key = kind === 'property' ? 'property_id' : 'project_id';
@@ -31,7 +32,22 @@ export default defineRoute({
     } else if (ownsProject(await visibleProject(deps.db, listingId), user)) {
       throw new ApiError('FORBIDDEN', M.ownProjectInterest);
     }
-    await addInterest(deps.db, kind, user.id, listingId);
+    const added = await addInterest(deps.db, kind, user.id, listingId);
+    const listing = added ? await listingSummary(deps.db, kind, listingId) : undefined;
+    if (listing?.owner)
+      await announce(
+        { deps, urls, log: req.log },
+        {
+          to: listing.owner,
+          type: 'interest',
+          title: `New interest in your ${NOUN[kind]}`,
+          message: `${user.name ?? 'Someone'} is interested in "${listing.title}".`,
+          item: { type: listing.item, id: listingId, slug: listing.slug },
+          otherUserId: user.id,
+          propertyId: kind === 'property' ? listingId : null,
+          image: listing.image,
+        },
+      );
     return { message: M.interestAdded, data: { [key]: listingId, is_interested: 1 } };
   },
 });

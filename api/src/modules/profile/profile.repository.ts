@@ -8,6 +8,7 @@ import {
   chats,
   customers,
   favourites,
+  jv_constructions,
   number_otps,
   password_resets,
   personal_access_tokens,
@@ -18,12 +19,14 @@ import {
   properties_documents,
   property_images,
   propertys,
+  repair_works,
   services,
   user_package_limits,
   user_packages,
   usertokens,
   verify_customers,
 } from '../../db/schema.ts';
+import { removeRatingsOf } from '../ratings/ratings.repository.ts';
 
 type Customer = typeof customers.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -133,10 +136,10 @@ async function removed(tx: Tx, table: Parameters<Tx['delete']>[0], where: SQL | 
 /**
  * Deletes a customer and everything that is theirs, in ONE transaction: their properties (with images,
  * documents, parameters, nearby places, favourites, adverts and chats about them), projects (with
- * documents, plans and parameters), services, chats, favourites, adverts, packages and their limits,
- * blocks, verification, push tokens, access tokens, OTPs, reset links and phone tickets, then the customer
- * row itself (tables added later reach it through ON DELETE CASCADE). Nothing is left half-deleted if any
- * statement fails.
+ * documents, plans and parameters), services, JV / construction posts, ratings (averages recomputed), chats,
+ * favourites, adverts, packages and their limits, blocks, verification, push tokens, access tokens, OTPs, reset
+ * links and phone tickets, then the customer row itself (tables added later reach it through ON DELETE
+ * CASCADE). Nothing is left half-deleted if any statement fails.
  */
 export async function deleteAccount(db: Db, c: Customer): Promise<DeletedCounts> {
   return db.transaction(async (tx) => {
@@ -208,6 +211,10 @@ export async function deleteAccount(db: Db, c: Customer): Promise<DeletedCounts>
     }
     if (propertyIds.length) counts.propertys = await removed(tx, propertys, inArray(propertys.id, propertyIds));
     counts.services = await removed(tx, services, eq(services.user_id, c.id));
+    counts.repair_works = await removed(tx, repair_works, eq(repair_works.user_id, c.id));
+    counts.jv_constructions = await removed(tx, jv_constructions, eq(jv_constructions.user_id, c.id));
+    // Their ratings of others' listings go with the averages they were part of.
+    counts.ratings = await removeRatingsOf(tx as unknown as Db, c.id);
 
     const packageIds = (
       await tx.select({ id: user_packages.id }).from(user_packages).where(eq(user_packages.user_id, c.id))

@@ -6,7 +6,8 @@ import { toProjectObjects } from './projects.service.ts';
 /**
  * GET /api/get-projects: approved, active projects with gallery, documents and floor plans. Filters beyond
  * upstream (spec §7): projectType, category, city/state/country, price and area (sqft) ranges, `amenity_id`
- * (comma list, all required), `parameter_id` (+ `parameter_value`, contained, case-insensitive),
+ * (comma list, all required), `parameter_id` (+ `parameter_value`, case-insensitive: the whole value of a number, dropdown or radio
+ * parameter, a part of a text or checkbox one),
  * `seller_type` (agent|builder|tenant: the owner's verified role; admin: admin listings), posted_since,
  * search, get_featured; `sort_by` newest (default), oldest, price_asc|desc, area_asc|desc, most_viewed.
  * `bounds` (map viewport `min_lat,max_lat,min_lng,max_lng`, as property search) keeps projects inside it and

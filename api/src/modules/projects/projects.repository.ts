@@ -4,7 +4,7 @@ import type { Query, SQL } from 'drizzle-orm';
 import { and, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { categories, projects } from '../../db/schema.ts';
+import { categories, parameters, projects } from '../../db/schema.ts';
 import { likePattern, pageWithTotal } from '../../lib/sql.ts';
 import { capTotal } from '../properties/search/count.ts';
 
@@ -146,9 +146,10 @@ const boxOf = (minLat: number, maxLat: number, minLng: number, maxLng: number) =
  * The WHERE of get-projects over `projects` (visible rows only). `searchCategoryIds` are the categories whose
  * name matches `search`, resolved beforehand: compared as constants, the text search's OR becomes one
  * BitmapOr of the trigram indexes and the category index (an array subquery there makes the planner expect
- * most of the table, as property search found).
+ * most of the table, as property search found). `exactParameter`: `parameter_value` is the whole value (a
+ * number, dropdown or radio parameter: 3 bedrooms is not 13), else a part of it (text, checkbox lists).
  */
-function projectWhere(f: ProjectFilters, searchCategoryIds: number[]): SQL {
+function projectWhere(f: ProjectFilters, searchCategoryIds: number[], exactParameter = false): SQL {
   const c: SQL[] = [VISIBLE];
   if (f.id) c.push(eq(projects.id, f.id));
   if (f.slug_id) c.push(eq(projects.slug_id, f.slug_id));
@@ -188,9 +189,11 @@ function projectWhere(f: ProjectFilters, searchCategoryIds: number[]): SQL {
     );
   if (f.parameter_id) {
     const value =
-      f.parameter_value !== undefined
-        ? sql` and lower(pp.value) like ${likePattern(f.parameter_value.toLowerCase())}`
-        : sql``;
+      f.parameter_value === undefined
+        ? sql``
+        : exactParameter
+          ? sql` and lower(pp.value) = ${f.parameter_value.toLowerCase()}`
+          : sql` and lower(pp.value) like ${likePattern(f.parameter_value.toLowerCase())}`;
     c.push(
       sql`exists (select 1 from project_parameters pp where pp.project_id = ${projects.id} and pp.parameter_id = ${f.parameter_id} and pp.value <> ''${value})`,
     );
@@ -351,6 +354,22 @@ export async function projectRelations(
   );
 }
 
+/** Parameter types whose value a filter matches whole (one of a fixed set, or a number), not in part. */
+const WHOLE_VALUE_TYPES: string[] = [
+  'number',
+  'dropdown',
+  'radio',
+] satisfies (typeof parameters.$inferSelect)['type_of_parameter'][];
+
+/** Whether get-projects matches the value of this parameter whole (projectWhere's `exactParameter`). */
+async function matchedWhole(db: Db, parameterId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ type: parameters.type_of_parameter })
+    .from(parameters)
+    .where(eq(parameters.id, parameterId));
+  return WHOLE_VALUE_TYPES.includes(row?.type ?? '');
+}
+
 /** The categories whose name a text search matches (a handful of rows), for projectWhere. */
 async function searchCategories(db: Db, search: string): Promise<number[]> {
   const rows = rowsOf<{ id: number }>(
@@ -366,7 +385,7 @@ async function searchCategories(db: Db, search: string): Promise<number[]> {
  * the property-search cap: exact up to TOTAL_CAP, then TOTAL_CAP and `capped`.
  */
 export async function findProjects(db: Db, f: ProjectFilters, viewerId: number | null = null) {
-  const where = projectWhere(f, f.search ? await searchCategories(db, f.search) : []);
+  const where = await filtersWhere(db, f);
   const answer = rowsOf<RawRow & { total: number }>(
     await db.execute(
       sql`select cnt.n as total, x.* from (select (select count(*)::int from (select 1 from projects where ${where}
@@ -389,6 +408,51 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
     return rel ? [{ project: projectOf(r), ...rel }] : [];
   });
   return { ...capTotal(n), rows: page };
+}
+
+/** projectWhere of the filters, with what it needs read first (a text search's categories, a parameter's type). */
+async function filtersWhere(db: Db, f: ProjectFilters): Promise<SQL> {
+  const exact =
+    f.parameter_id !== undefined && f.parameter_value !== undefined && (await matchedWhole(db, f.parameter_id));
+  return projectWhere(f, f.search ? await searchCategories(db, f.search) : [], exact);
+}
+
+/** A project's map marker as the database answers it. */
+export interface ProjectMarkerRow {
+  id: number;
+  slug_id: string;
+  title: string;
+  type: string;
+  image: string;
+  location: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The map markers of the filters (get-project-map): only what a marker and its card show, of up to `limit`
+ * projects with coordinates, newest first, and the capped count of them; one statement, no relations.
+ */
+export async function findProjectMarkers(db: Db, f: ProjectFilters) {
+  const where = and(
+    await filtersWhere(db, f),
+    sql`"projects"."latitude" is not null and "projects"."longitude" is not null`,
+  ) as SQL;
+  const answer = rowsOf<ProjectMarkerRow & { total: number; id: number | null }>(
+    await db.execute(
+      sql`select cnt.n as total, x.* from (select (select count(*)::int from (select 1 from projects where ${where}
+        limit ${Math.max(TOTAL_CAP, f.limit) + 1}) capped) as n) cnt
+      left join lateral (select "projects"."id", "projects"."slug_id", "projects"."title", "projects"."type",
+          "projects"."image", "projects"."location", "projects"."city", "projects"."state",
+          "projects"."latitude", "projects"."longitude"
+        from projects where ${where} order by "projects"."id" desc limit ${f.limit}) x on true`,
+    ),
+  );
+  const n = Number(answer[0]?.total ?? 0);
+  const rows = answer.filter((r): r is ProjectMarkerRow & { total: number } => r.id !== null);
+  return { total: Math.min(n, TOTAL_CAP), more: n > rows.length, rows };
 }
 
 type ProjectRef = { id?: number | undefined; slug_id?: string | undefined };

@@ -1,44 +1,25 @@
-import { getServiceQuery, listEnvelopeOf, type Service, service } from '@abode/shared/wire';
+import { getServiceQuery, serviceListAnswer } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
+import { listMessage } from './listing.service.ts';
 import { findServices } from './services.repository.ts';
+import { toServices } from './services.service.ts';
 
-/** GET /api/get-service: service listings (spec §3; not an upstream endpoint). */
+/**
+ * GET /api/get-service?id,slug_id,service_type_id,city,search,user_id,sort,offset,limit: approved, active
+ * services, newest first unless `sort` (oldest, price_asc, price_desc, top_rated, most_viewed) says otherwise;
+ * `search` looks in the title, company, location and service type; `total` counts the matches up to 1,000 (then 1,000 and `total_capped`). Each carries
+ * its gallery and documents (with the ids `remove_gallery` / `remove_doc` take), `rating_avg`, `rating_count`
+ * and `total_click`. Not upstream (admin API reference §5).
+ */
 export default defineRoute({
   method: 'GET',
   url: '/api/get-service',
   auth: 'optional',
-  response: listEnvelopeOf(service),
   query: getServiceQuery,
+  response: serviceListAnswer,
   handler: async ({ query, deps, urls }) => {
-    const { total, rows } = await findServices(deps.db, query);
-    const data: Service[] = rows.map(({ service: s, type: t }) => ({
-      id: s.id,
-      slug_id: s.slug_id,
-      service_type_id: s.service_type_id,
-      service_type: { id: t.id, name: t.name },
-      user_id: s.user_id,
-      title: s.title,
-      timing: s.timing,
-      company_name: s.company_name,
-      price: s.price === null ? null : Number(s.price),
-      phone: s.phone,
-      email: s.email,
-      whatsapp_number: s.whatsapp_number,
-      since: s.since,
-      website_link: s.website_link,
-      city: s.city,
-      location: s.location,
-      address: s.address,
-      description: s.description,
-      title_image: urls.upload(s.title_image),
-      gallery_images: s.gallery_images.map((key, i) => ({
-        id: i + 1,
-        image: key.split('/').pop() ?? key,
-        image_url: urls.upload(key),
-      })),
-      documents: s.documents.map((d) => urls.upload(d)),
-      created_at: s.created_at.toISOString(),
-    }));
-    return { message: data.length ? 'Data Fetch Successfully' : 'No data found!', total, data };
+    const { total, capped, rows } = await findServices(deps.db, query);
+    const data = await toServices(deps.db, rows, urls);
+    return { message: listMessage(data.length), total, total_capped: capped, data };
   },
 });

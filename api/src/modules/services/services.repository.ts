@@ -1,8 +1,30 @@
-import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+// Queries of service listings: the public list, one service by slug or id, the owner's list, and requests (the
+// caller's own, and the provider's inbox).
+import type { ListingSort } from '@abode/shared/wire';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { service_types, services } from '../../db/schema.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { customers, service_requests, service_types, services } from '../../db/schema.ts';
+import { likePattern, pageWithTotal } from '../../lib/sql.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import {
+  byIdOrSlug,
+  cappedTotal,
+  listingOrder,
+  type OwnListQuery,
+  ownListingsWhere,
+  publicListConditions,
+  searchTextMatches,
+} from './listing.repository.ts';
+
+/** A stored service. */
+export type ServiceRow = typeof services.$inferSelect;
+/** A stored request of a service. */
+export type ServiceRequestRow = typeof service_requests.$inferSelect;
+/** A service with its type, as every answer needs it. */
+export interface ServiceWithType {
+  service: ServiceRow;
+  type: { id: number; name: string };
+}
 
 /** Filters of get-service after validation. */
 export interface ServiceFilters {
@@ -12,37 +34,187 @@ export interface ServiceFilters {
   city?: string | undefined;
   search?: string | undefined;
   user_id?: number | undefined;
+  sort?: ListingSort | undefined;
   offset: number;
   limit: number;
 }
 
-/** One page of approved, active service listings with their type, and the total. */
-export async function findServices(db: Db, f: ServiceFilters) {
-  const c: SQL[] = [eq(services.request_status, 'approved'), eq(services.status, 1)];
-  if (f.id) c.push(eq(services.id, f.id));
-  if (f.slug_id) c.push(eq(services.slug_id, f.slug_id));
+const withType = (db: Db) =>
+  db
+    .select({ service: services, type: { id: service_types.id, name: service_types.name } })
+    .from(services)
+    .innerJoin(service_types, eq(service_types.id, services.service_type_id));
+
+/**
+ * One page of visible services with their type, and the number matching (capped: cappedTotal). The conditions
+ * read `services` alone (a search: its stored `search_text`, and the ids of the types whose name it matches,
+ * read first), so the count needs no join to service_types (service_type_id is NOT NULL with a foreign key: the
+ * join keeps every row); only the page's rows are joined for the type's name.
+ */
+export async function findServices(
+  db: Db,
+  f: ServiceFilters,
+): Promise<{ total: number; capped: boolean; rows: ServiceWithType[] }> {
+  const c = publicListConditions(services, f);
   if (f.service_type_id) c.push(eq(services.service_type_id, f.service_type_id));
-  if (f.city) c.push(sql`lower(${services.city}) = lower(${f.city})`);
-  if (f.user_id) c.push(eq(services.user_id, f.user_id));
   if (f.search) {
     const p = likePattern(f.search);
-    c.push(
-      sql`(${services.title} ilike ${p} or ${services.company_name} ilike ${p} or ${services.location} ilike ${p} or ${service_types.name} ilike ${p})`,
+    // The types the search names are read first (a few rows): with their ids as values, or none, the planner can
+    // use the trigram index of `search_text` (beside the type index); a subquery in the OR made it scan the table.
+    const typeIds = (
+      await db.select({ id: service_types.id }).from(service_types).where(ilike(service_types.name, p))
+    ).map((r) => r.id);
+    const text = searchTextMatches(
+      services.search_text,
+      [services.title, services.company_name, services.location],
+      f.search,
+      p,
     );
+    c.push(typeIds.length ? sql`(${text} or ${inArray(services.service_type_id, typeIds)})` : sql`(${text})`);
   }
   const where = and(...c);
-  const [total] = await db
-    .select({ n: count() })
-    .from(services)
-    .innerJoin(service_types, eq(service_types.id, services.service_type_id))
-    .where(where);
-  const rows = await db
-    .select({ service: services, type: service_types })
-    .from(services)
-    .innerJoin(service_types, eq(service_types.id, services.service_type_id))
+  const { total, capped } = await cappedTotal(db, services, where);
+  if (!total) return { total: 0, capped: false, rows: [] };
+  const rows = await withType(db)
     .where(where)
-    .orderBy(desc(services.id))
+    .orderBy(...listingOrder(services, f.sort))
     .offset(f.offset)
     .limit(f.limit);
-  return { total: total?.n ?? 0, rows };
+  return { total, capped, rows };
+}
+
+/** One service by id or slug, whatever its state. */
+export async function findService(
+  db: Db,
+  by: { id?: number | undefined; slug_id?: string | undefined },
+): Promise<ServiceWithType | undefined> {
+  const key = byIdOrSlug(services, by);
+  if (!key) return undefined;
+  const [row] = await withType(db).where(key).limit(1);
+  return row;
+}
+
+/** A page of one owner's services in every state (or one), newest first. */
+export function findOwnServices(
+  db: Db,
+  ownerId: number,
+  q: OwnListQuery<ServiceRow>,
+): Promise<{ total: number; rows: ServiceWithType[] }> {
+  const where = ownListingsWhere(services, ownerId, q);
+  return pageWithTotal(db, services, where, () =>
+    withType(db).where(where).orderBy(desc(services.id)).offset(q.offset).limit(q.limit),
+  );
+}
+
+/** The user's own request of each of these services they requested. */
+export async function requestsBy(
+  db: Db,
+  userId: number | null,
+  serviceIds: number[],
+): Promise<Map<number, { id: number; status: ServiceRequestRow['status']; created_at: Date }>> {
+  if (userId === null || !serviceIds.length) return new Map();
+  const rows = await db
+    .select({
+      service_id: service_requests.service_id,
+      id: service_requests.id,
+      status: service_requests.status,
+      created_at: service_requests.created_at,
+    })
+    .from(service_requests)
+    .where(and(eq(service_requests.user_id, userId), inArray(service_requests.service_id, serviceIds)));
+  return new Map(rows.map(({ service_id, ...r }) => [service_id, r]));
+}
+
+/** Stores a request; undefined when this user already requested this service (the pair is unique). */
+export async function insertServiceRequest(db: Db, row: { service_id: number; user_id: number; message: string }) {
+  const [stored] = await db
+    .insert(service_requests)
+    .values(row)
+    .onConflictDoNothing({ target: [service_requests.service_id, service_requests.user_id] })
+    .returning();
+  return stored;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The provider's inbox
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The services a user answers requests of: their own, and for an admin also the admin's listings (no poster),
+ * as listing.service.ts `ownsListing` decides.
+ */
+const servicesOwnedBy = (user: Pick<AuthUser, 'id' | 'role'>): SQL =>
+  (user.role === 'admin'
+    ? or(eq(services.user_id, user.id), isNull(services.user_id))
+    : eq(services.user_id, user.id)) as SQL;
+
+/** A request with the service asked and the requester, as the provider sees it. */
+export interface OwnerRequestRow {
+  request: ServiceRequestRow;
+  service: { id: number; slug_id: string; title: string };
+  user: { id: number; name: string | null; profile: string | null; mobile: string | null; email: string | null };
+}
+
+const ownerRequests = (db: Db) =>
+  db
+    .select({
+      request: service_requests,
+      service: { id: services.id, slug_id: services.slug_id, title: services.title },
+      user: {
+        id: customers.id,
+        name: customers.name,
+        profile: customers.profile,
+        mobile: customers.mobile,
+        email: customers.email,
+      },
+    })
+    .from(service_requests)
+    .innerJoin(services, eq(services.id, service_requests.service_id))
+    .innerJoin(customers, eq(customers.id, service_requests.user_id));
+
+/** A page of the requests made on the services `owner` answers for (one, one state), newest first, and their total. */
+export async function findOwnerRequests(
+  db: Db,
+  owner: Pick<AuthUser, 'id' | 'role'>,
+  q: {
+    offset: number;
+    limit: number;
+    service_id?: number | undefined;
+    status?: ServiceRequestRow['status'] | undefined;
+  },
+): Promise<{ total: number; rows: OwnerRequestRow[] }> {
+  const where = and(
+    servicesOwnedBy(owner),
+    q.service_id ? eq(service_requests.service_id, q.service_id) : undefined,
+    q.status ? eq(service_requests.status, q.status) : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(service_requests)
+    .innerJoin(services, eq(services.id, service_requests.service_id))
+    .where(where);
+  if (!total?.n) return { total: 0, rows: [] };
+  const rows = await ownerRequests(db).where(where).orderBy(desc(service_requests.id)).offset(q.offset).limit(q.limit);
+  return { total: total.n, rows };
+}
+
+/**
+ * Sets the state of a request made on a service `owner` answers for; the request after it, or undefined when
+ * there is no such request among theirs.
+ */
+export async function setOwnerRequestStatus(
+  db: Db,
+  owner: Pick<AuthUser, 'id' | 'role'>,
+  requestId: number,
+  status: ServiceRequestRow['status'],
+): Promise<OwnerRequestRow | undefined> {
+  const mine = db.select({ id: services.id }).from(services).where(servicesOwnedBy(owner));
+  const [updated] = await db
+    .update(service_requests)
+    .set({ status, updated_at: new Date() })
+    .where(and(eq(service_requests.id, requestId), inArray(service_requests.service_id, mine)))
+    .returning({ id: service_requests.id });
+  if (!updated) return undefined;
+  const [row] = await ownerRequests(db).where(eq(service_requests.id, updated.id));
+  return row;
 }

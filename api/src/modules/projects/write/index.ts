@@ -1,5 +1,6 @@
 import type { AnyRoute } from '../../../lib/define-route.ts';
 import getProjectDetail from '../get-project-detail.route.ts';
+import getProjectMap from '../get-project-map.route.ts';
 import getProjects from '../get-projects.route.ts';
 import changeProjectStatus from './change-project-status.route.ts';
 import deleteProject from './delete-project.route.ts';
@@ -9,6 +10,7 @@ import postProject from './post-project.route.ts';
 /** The core projects API: lists, detail, posting and managing (routes.ts spreads it). */
 export const projectRoutes: AnyRoute[] = [
   getProjects,
+  getProjectMap,
   getProjectDetail,
   postProject,
   getAddedProjects,

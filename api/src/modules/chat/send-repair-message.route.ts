@@ -1,0 +1,29 @@
+import { REPAIR_CHAT_MESSAGES as M } from '@abode/shared/wire';
+import { ApiError } from '../../lib/errors.ts';
+import { hasRepairInterest } from '../repairworks/interests.repository.ts';
+import { findRepairWork } from '../repairworks/repairworks.repository.ts';
+import { isVisible, ownsListing } from '../services/listing.service.ts';
+import { haveTalked } from './chat.repository.ts';
+import { sendRoute } from './conversation-routes.ts';
+
+/**
+ * POST /api/send-message-repair (multipart): receiver_id, repair_works_id (or repairworks_id), message. As
+ * send_project_message: a repair-work conversation is between its owner and one other user; anyone may write to
+ * the owner of a visible repair work; the owner may write to a user who showed interest in it or has written
+ * about it (whatever its state, so a conversation survives the repair work being hidden). Either party having
+ * blocked the other refuses it. Not upstream (admin API reference §5).
+ */
+export default sendRoute('/api/send-message-repair', 'repair', async (deps, sender, receiver, repairId) => {
+  const row = await findRepairWork(deps.db, { id: repairId });
+  const notFound = new ApiError('NOT_FOUND', M.repairNotFound);
+  if (!row) throw notFound;
+  if (ownsListing(row.repair, sender)) {
+    const party =
+      (await hasRepairInterest(deps.db, receiver.id, repairId)) ||
+      (await haveTalked(deps.db, sender.id, receiver.id, 'repair', repairId));
+    if (!party) throw new ApiError('FORBIDDEN', M.notInterested);
+    return;
+  }
+  if (!isVisible(row.repair)) throw notFound;
+  if (!ownsListing(row.repair, receiver)) throw new ApiError('FORBIDDEN', M.ownerOnly);
+});

@@ -1,0 +1,42 @@
+import { getProjectMapQuery, type ProjectMapPoint, projectMapAnswer } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
+import type { UrlBuilder } from '../../lib/urls.ts';
+import { findProjectMarkers, type ProjectMarkerRow } from './projects.repository.ts';
+
+const pointOf = (p: ProjectMarkerRow, urls: UrlBuilder): ProjectMapPoint => ({
+  id: Number(p.id),
+  slug_id: p.slug_id,
+  title: p.title,
+  type: p.type ?? '',
+  image: urls.upload(p.image),
+  location: p.location ?? '',
+  city: p.city ?? '',
+  state: p.state ?? '',
+  latitude: Number(p.latitude),
+  longitude: Number(p.longitude),
+});
+
+/**
+ * GET /api/get-project-map (no personal data, so no auth): the projects map's markers. The filters of
+ * get-projects (usually `bounds` of the viewport), no offset or sort; up to `limit` (default 500, at most
+ * 1,000) projects with coordinates, newest first, with only what a marker and its card show (the full objects
+ * of get-projects weigh about 1.6 kB each). `total` counts the matches (capped at 1,000); `truncated` says
+ * there are more than answered.
+ */
+export default defineRoute({
+  method: 'GET',
+  url: '/api/get-project-map',
+  auth: 'none',
+  response: projectMapAnswer,
+  query: getProjectMapQuery,
+  handler: async ({ query, deps, urls }) => {
+    const r = await findProjectMarkers(deps.db, { ...query, offset: 0 });
+    const data = r.rows.map((p) => pointOf(p, urls));
+    return {
+      message: data.length ? 'Data Fetch Successfully' : 'No data found!',
+      total: r.total,
+      truncated: r.more,
+      data,
+    };
+  },
+});

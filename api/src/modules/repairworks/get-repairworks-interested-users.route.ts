@@ -1,0 +1,32 @@
+import { repairInterestedUsersAnswer, repairInterestedUsersQuery } from '@abode/shared/wire';
+import type { AnyRoute } from '../../lib/define-route.ts';
+import { defineRoute } from '../../lib/define-route.ts';
+import { listMessage } from '../services/listing.service.ts';
+import { type InterestFilter, interestedUsersPage } from './interests.repository.ts';
+import { ownedRepairWork, toInterestedUser } from './interests.service.ts';
+
+function interestedListRoute(url: string, filter: InterestFilter): AnyRoute {
+  return defineRoute({
+    method: 'GET',
+    url,
+    auth: 'required',
+    query: repairInterestedUsersQuery,
+    response: repairInterestedUsersAnswer,
+    handler: async ({ query, user, deps, urls }) => {
+      const repair = await ownedRepairWork(deps.db, user, { id: query.repairworks_id, slug_id: query.slug_id });
+      const { total, rows } = await interestedUsersPage(deps.db, repair.id, filter, query.offset, query.limit);
+      return { message: listMessage(rows.length), total, data: rows.map((r) => toInterestedUser(r, urls)) };
+    },
+  });
+}
+
+/**
+ * GET /api/get_repairworks_interested_users?repairworks_id|slug_id,offset,limit: the users interested in MY
+ * repair work, oldest interest first, with the shortlist and approval flags; GET /api/repairworks_approved_users
+ * (same query): only the approved ones. Anyone but the owner gets the 404 of a missing repair work; an empty
+ * list is `error:false` (docs/decisions/007).
+ */
+export default [
+  interestedListRoute('/api/get_repairworks_interested_users', 'all'),
+  interestedListRoute('/api/repairworks_approved_users', 'approved'),
+] satisfies AnyRoute[];

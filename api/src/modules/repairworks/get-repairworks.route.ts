@@ -1,0 +1,24 @@
+import { getRepairWorksQuery, repairWorkListAnswer } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
+import { listMessage } from '../services/listing.service.ts';
+import { findRepairWorks } from './repairworks.repository.ts';
+import { toRepairWorks } from './repairworks.service.ts';
+
+/**
+ * GET /api/get-repairworks?id,slug_id,category_id|repair_category_id,sub_category_id|repair_subcategory_id,
+ * service_type_id,city,search,user_id,sort,offset,limit: approved, active repair works, newest first unless
+ * `sort` says otherwise; `search` looks in the title, company, location and location of issue. Each carries its
+ * category and sub-category names, gallery, documents, `rating_avg`, `rating_count` and `total_click`.
+ */
+export default defineRoute({
+  method: 'GET',
+  url: '/api/get-repairworks',
+  auth: 'optional',
+  query: getRepairWorksQuery,
+  response: repairWorkListAnswer,
+  handler: async ({ query, deps, urls }) => {
+    const { total, capped, rows } = await findRepairWorks(deps.db, query);
+    const data = await toRepairWorks(deps.db, rows, urls);
+    return { message: listMessage(data.length), total, total_capped: capped, data };
+  },
+});

@@ -1,0 +1,30 @@
+// Repair works as the shared listing routes (services/listing-routes.ts) see them.
+import {
+  editRepairWorkFields,
+  SERVICE_MESSAGES as M,
+  postRepairWorkFields,
+  repairWorkDetailAnswer,
+} from '@abode/shared/wire';
+import type { ListingKit } from '../services/listing-routes.ts';
+import { findRepairWork, type RepairRow, type RepairWithNames } from './repairworks.repository.ts';
+import { toRepairWorkDetails } from './repairworks.service.ts';
+import { REPAIR_STORE, saveRepairWork } from './save.ts';
+
+/** The repair-work kind of listing. */
+export const repairKit: ListingKit<RepairWithNames, RepairRow> = {
+  store: REPAIR_STORE,
+  texts: {
+    notFound: M.repairNotFound,
+    notOwner: M.notRepairOwner,
+    posted: M.repairPosted,
+    updated: M.repairUpdated,
+    fetched: M.fetched,
+    deleted: M.repairDeleted,
+  },
+  find: findRepairWork,
+  row: (item) => item.repair,
+  details: toRepairWorkDetails,
+  fields: { create: postRepairWorkFields, edit: editRepairWorkFields },
+  save: saveRepairWork,
+  answer: repairWorkDetailAnswer,
+};

@@ -1,0 +1,40 @@
+import { SERVICE_MESSAGES as M, repairDecisionAnswer, repairDecisionQuery } from '@abode/shared/wire';
+import type { AnyRoute } from '../../lib/define-route.ts';
+import { defineRoute } from '../../lib/define-route.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { setRepairDecision } from './interests.repository.ts';
+import { ownedRepairWork, toInterestedUser } from './interests.service.ts';
+
+const TEXTS = {
+  is_approved: { on: M.approved, off: M.unapproved },
+  is_shortlisted: { on: M.shortlisted, off: M.unshortlisted },
+} as const;
+
+function decisionRoute(url: string, flag: keyof typeof TEXTS): AnyRoute {
+  return defineRoute({
+    method: 'GET',
+    url,
+    auth: 'required',
+    query: repairDecisionQuery,
+    response: repairDecisionAnswer,
+    handler: async ({ query, user, deps, urls }) => {
+      const repair = await ownedRepairWork(deps.db, user, { id: query.repairworks_id });
+      const on = query.status === 1;
+      const row = await setRepairDecision(deps.db, repair.id, query.user_id, flag, on);
+      if (!row) throw new ApiError('NOT_FOUND', M.interestNotFound);
+      return { message: on ? TEXTS[flag].on : TEXTS[flag].off, data: toInterestedUser(row, urls) };
+    },
+  });
+}
+
+/**
+ * GET /api/repairworks_interested_approval?repairworks_id,user_id,status and
+ * GET /api/repairworks_shortlist-approval (same query): approve / shortlist (`status=1`) an interest in MY
+ * repair work, or take that back (`status=0`), as interested-approval and shortlist-approval do for properties:
+ * each call states the flag wanted (never a toggle), so a repeat leaves it as asked. Answers the interested user.
+ * Someone else's repair work, or a user who never showed interest, is a 404.
+ */
+export default [
+  decisionRoute('/api/repairworks_interested_approval', 'is_approved'),
+  decisionRoute('/api/repairworks_shortlist-approval', 'is_shortlisted'),
+] satisfies AnyRoute[];

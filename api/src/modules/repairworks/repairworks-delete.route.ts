@@ -1,0 +1,9 @@
+import { deleteListingRoute } from '../services/listing-routes.ts';
+import { repairKit } from './repair-kit.ts';
+
+/**
+ * POST /api/repairworks-delete (`id`): the owner deletes a repair work (someone else's: 403; unknown: 404) with
+ * its files, ratings, interests, chats and reject reasons (cascade); the files it uploaded leave storage after
+ * the commit.
+ */
+export default deleteListingRoute('/api/repairworks-delete', repairKit);

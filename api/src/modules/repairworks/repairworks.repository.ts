@@ -1,0 +1,109 @@
+// Queries of repair works: the public list, one repair work by slug or id, and the owner's list, each row with
+// the names of its category and sub-category (one join each).
+import type { ListingSort } from '@abode/shared/wire';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { repair_works, service_lookups } from '../../db/schema.ts';
+import { likePattern, pageWithTotal } from '../../lib/sql.ts';
+import {
+  byIdOrSlug,
+  cappedTotal,
+  listingOrder,
+  type OwnListQuery,
+  ownListingsWhere,
+  publicListConditions,
+  searchTextMatches,
+} from '../services/listing.repository.ts';
+
+/** A stored repair work. */
+export type RepairRow = typeof repair_works.$inferSelect;
+/** A repair work with the names of its category and sub-category. */
+export interface RepairWithNames {
+  repair: RepairRow;
+  category: { id: number; name: string };
+  sub_category: { id: number; name: string } | null;
+}
+
+/** Filters of get-repairworks after validation. */
+export interface RepairFilters {
+  id?: number | undefined;
+  slug_id?: string | undefined;
+  category_id?: number | undefined;
+  sub_category_id?: number | undefined;
+  service_type_id?: number | undefined;
+  city?: string | undefined;
+  search?: string | undefined;
+  user_id?: number | undefined;
+  sort?: ListingSort | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** The category and sub-category lookups a repair work row joins (aliases of service_lookups). */
+export const repairCategory = alias(service_lookups, 'repair_category');
+export const repairSubCategory = alias(service_lookups, 'repair_sub_category');
+const category = repairCategory;
+const subCategory = repairSubCategory;
+
+const withNames = (db: Db) =>
+  db
+    .select({
+      repair: repair_works,
+      category: { id: category.id, name: category.name },
+      sub_category: { id: subCategory.id, name: subCategory.name },
+    })
+    .from(repair_works)
+    .innerJoin(category, eq(category.id, repair_works.category_id))
+    .leftJoin(subCategory, eq(subCategory.id, repair_works.sub_category_id));
+
+/** One page of visible repair works with their names, and the number matching (capped: cappedTotal). */
+export async function findRepairWorks(
+  db: Db,
+  f: RepairFilters,
+): Promise<{ total: number; capped: boolean; rows: RepairWithNames[] }> {
+  const t = repair_works;
+  const c = publicListConditions(t, f);
+  if (f.category_id) c.push(eq(t.category_id, f.category_id));
+  if (f.sub_category_id) c.push(eq(t.sub_category_id, f.sub_category_id));
+  if (f.service_type_id) c.push(eq(t.service_type_id, f.service_type_id));
+  if (f.search) {
+    const p = likePattern(f.search);
+    // The stored lowered title, company, location and location of issue (partial trigram index).
+    c.push(
+      sql`(${searchTextMatches(t.search_text, [t.title, t.company_name, t.location, t.location_of_issue], f.search, p)})`,
+    );
+  }
+  const where = and(...c);
+  const { total, capped } = await cappedTotal(db, t, where);
+  if (!total) return { total: 0, capped: false, rows: [] };
+  const rows = await withNames(db)
+    .where(where)
+    .orderBy(...listingOrder(t, f.sort))
+    .offset(f.offset)
+    .limit(f.limit);
+  return { total, capped, rows };
+}
+
+/** One repair work by id or slug, whatever its state. */
+export async function findRepairWork(
+  db: Db,
+  by: { id?: number | undefined; slug_id?: string | undefined },
+): Promise<RepairWithNames | undefined> {
+  const key = byIdOrSlug(repair_works, by);
+  if (!key) return undefined;
+  const [row] = await withNames(db).where(key).limit(1);
+  return row;
+}
+
+/** A page of one owner's repair works in every state (or one), newest first. */
+export function findOwnRepairWorks(
+  db: Db,
+  ownerId: number,
+  q: OwnListQuery<RepairRow>,
+): Promise<{ total: number; rows: RepairWithNames[] }> {
+  const where = ownListingsWhere(repair_works, ownerId, q);
+  return pageWithTotal(db, repair_works, where, () =>
+    withNames(db).where(where).orderBy(desc(repair_works.id)).offset(q.offset).limit(q.limit),
+  );
+}

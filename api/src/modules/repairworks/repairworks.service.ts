@@ -1,0 +1,78 @@
+// Repair works as the API answers them: the list item (get-repairworks; files of the whole page in one
+// statement) and the detail (repairworks-detail, repairworks-get, post-repairworks, my-repairworks) with owner
+// card, ratings and the caller's interest.
+import type { RepairWork, RepairWorkDetail } from '@abode/shared/wire';
+import type { Db } from '../../db/client.ts';
+import type { UrlBuilder } from '../../lib/urls.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { detailExtrasOf, listingCommon, ownsListing, serviceLikeFields } from '../services/listing.service.ts';
+import { filesOfListings, type ListingFileRow } from '../services/listing-files.ts';
+import { interestCounts, interestsOf } from './interests.repository.ts';
+import { toMyInterest } from './interests.service.ts';
+import type { RepairWithNames } from './repairworks.repository.ts';
+
+/** A repair work row with its names and files as the lists answer it. */
+export function repairWorkObject(
+  { repair: r, category, sub_category }: RepairWithNames,
+  files: ListingFileRow[] | undefined,
+  urls: UrlBuilder,
+): RepairWork {
+  return {
+    ...listingCommon(r, urls),
+    ...serviceLikeFields(r, files, urls),
+    category_id: r.category_id,
+    category: { id: category.id, name: category.name },
+    sub_category_id: r.sub_category_id,
+    sub_category: sub_category ? { id: sub_category.id, name: sub_category.name } : null,
+    service_type_id: r.service_type_id,
+    service_date: r.service_date,
+    contact_name: r.contact_name,
+    location_of_issue: r.location_of_issue,
+  };
+}
+
+/** A page of repair works as list items. */
+export async function toRepairWorks(db: Db, rows: RepairWithNames[], urls: UrlBuilder): Promise<RepairWork[]> {
+  const files = await filesOfListings(
+    db,
+    'repair_work',
+    rows.map((r) => r.repair.id),
+  );
+  return rows.map((r) => repairWorkObject(r, files.get(r.repair.id), urls));
+}
+
+/** Repair works as the detail answers them for `viewer` (who must be allowed to see them). */
+export async function toRepairWorkDetails(
+  db: Db,
+  rows: RepairWithNames[],
+  viewer: AuthUser | null,
+  urls: UrlBuilder,
+): Promise<RepairWorkDetail[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.repair.id);
+  const owned = rows.filter((r) => ownsListing(r.repair, viewer)).map((r) => r.repair.id);
+  const [files, extras, interested, counts] = await Promise.all([
+    filesOfListings(db, 'repair_work', ids),
+    detailExtrasOf(
+      db,
+      'repair_work',
+      rows.map((r) => r.repair),
+      viewer,
+      urls,
+    ),
+    interestsOf(db, viewer?.id ?? null, ids),
+    interestCounts(db, owned),
+  ]);
+  return rows.map((r) => {
+    const extra = extras.get(r.repair.id);
+    if (!extra) throw new Error(`repair work ${r.repair.id} has no detail`);
+    const mine = interested.get(r.repair.id);
+    return {
+      ...repairWorkObject(r, files.get(r.repair.id), urls),
+      ...extra,
+      is_interested: mine !== undefined,
+      interested_count: counts.get(r.repair.id) ?? 0,
+      my_interest: mine ? toMyInterest(mine) : null,
+    };
+  });
+}

@@ -1,0 +1,26 @@
+import type { AnyRoute } from '../../lib/define-route.ts';
+import getService from './get-service.route.ts';
+import getServiceRequests from './get-service-requests.route.ts';
+import getServiceType from './get-service-type.route.ts';
+import myService from './my-service.route.ts';
+import postService from './post-service.route.ts';
+import requestService from './request-service.route.ts';
+import serviceDelete from './service-delete.route.ts';
+import serviceDetail from './service-detail.route.ts';
+import serviceRequestStatus from './service-request-status.route.ts';
+
+/**
+ * Service listings: the type lookup, lists, detail, posting, the owner's list, delete, and requests (made by
+ * users, read and answered by the provider).
+ */
+export const serviceRoutes: AnyRoute[] = [
+  getServiceType,
+  getService,
+  ...serviceDetail,
+  postService,
+  myService,
+  serviceDelete,
+  requestService,
+  getServiceRequests,
+  serviceRequestStatus,
+];

@@ -1,0 +1,8 @@
+import { deleteListingRoute } from './listing-routes.ts';
+import { serviceKit } from './service-kit.ts';
+
+/**
+ * POST /api/service-delete (`id`): the owner deletes a service (someone else's: 403; unknown: 404) with its
+ * files, ratings, requests and reject reasons (cascade); the files it uploaded leave storage after the commit.
+ */
+export default deleteListingRoute('/api/service-delete', serviceKit);

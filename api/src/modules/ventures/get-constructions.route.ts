@@ -1,0 +1,23 @@
+import { constructionListAnswer, getConstructionsQuery, VENTURE_MESSAGES as M } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
+import { findVentures } from './ventures.repository.ts';
+import { toConstructionProfiles } from './ventures.service.ts';
+
+/**
+ * GET /api/get-constructions?category,work,city,search,user_id,sort_by,offset,limit: approved, active
+ * construction profiles, newest first unless `sort_by` (oldest, top_rated, most_viewed) says otherwise, with `total`
+ * (exact up to 1,000, then 1,000 and `total_capped`); `category` is the construction type (get-projecttype id).
+ */
+export default defineRoute({
+  method: 'GET',
+  url: '/api/get-constructions',
+  auth: 'optional',
+  query: getConstructionsQuery,
+  response: constructionListAnswer,
+  handler: async ({ query, deps, urls }) => {
+    const { category, ...rest } = query;
+    const { total, capped, rows } = await findVentures(deps.db, { kind: 'construction', type: category, ...rest });
+    const data = await toConstructionProfiles(deps.db, rows, urls);
+    return { message: data.length ? M.fetched : M.empty, total, total_capped: capped, data };
+  },
+});

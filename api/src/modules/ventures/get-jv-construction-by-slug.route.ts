@@ -1,0 +1,24 @@
+import { VENTURE_MESSAGES as M, ventureBySlugQuery, ventureDetailAnswer } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { canSee } from '../services/listing.service.ts';
+import { findVenture } from './ventures.repository.ts';
+import { toVentureDetail } from './ventures.service.ts';
+
+/**
+ * GET /api/get_jv_construction_by_slug?slug_id (or slug): a JV post or construction profile (told apart by
+ * `kind`) with its view count `total_click`, as the detail calls answer it. Signed in (spec §7); hidden posts
+ * only to their owner and admins. Reading it counts no view (post_jv_construction_view_count does).
+ */
+export default defineRoute({
+  method: 'GET',
+  url: '/api/get_jv_construction_by_slug',
+  auth: 'required',
+  query: ventureBySlugQuery,
+  response: ventureDetailAnswer,
+  handler: async ({ query, user, deps, urls }) => {
+    const row = await findVenture(deps.db, { slug_id: query.slug_id ?? query.slug });
+    if (!row || !canSee(row, user)) throw new ApiError('NOT_FOUND', M.notFound);
+    return { message: M.fetched, data: await toVentureDetail(deps.db, row, user, urls) };
+  },
+});

@@ -1,0 +1,22 @@
+import { getJvQuery, jvListAnswer, VENTURE_MESSAGES as M } from '@abode/shared/wire';
+import { defineRoute } from '../../lib/define-route.ts';
+import { findVentures } from './ventures.repository.ts';
+import { toJvPosts } from './ventures.service.ts';
+
+/**
+ * GET /api/get-jv?post_type,jv_type,city,search,user_id,sort_by,offset,limit: approved, active joint-venture
+ * posts, newest first unless `sort_by` (oldest, top_rated, most_viewed) says otherwise, with `total` (exact up
+ * to 1,000, then 1,000 and `total_capped`). The spec names no JV list call; this one is ours (decision 017).
+ */
+export default defineRoute({
+  method: 'GET',
+  url: '/api/get-jv',
+  auth: 'optional',
+  query: getJvQuery,
+  response: jvListAnswer,
+  handler: async ({ query, deps, urls }) => {
+    const { total, capped, rows } = await findVentures(deps.db, { kind: 'jv', ...query });
+    const data = await toJvPosts(deps.db, rows, urls);
+    return { message: data.length ? M.fetched : M.empty, total, total_capped: capped, data };
+  },
+});

@@ -1,0 +1,10 @@
+import { deleteVentureBody } from '@abode/shared/wire';
+import { deleteListingRoute } from '../services/listing-routes.ts';
+import { ventureKit } from './venture-kit.ts';
+
+/**
+ * POST /api/jv-construction-delete (`id`): the owner deletes a JV post or construction profile (either kind:
+ * the delete reads the row by id alone; someone else's: 403; unknown: 404) with its gallery, documents, ratings
+ * and views; the files it uploaded are removed from storage after the commit.
+ */
+export default deleteListingRoute('/api/jv-construction-delete', ventureKit('jv'), deleteVentureBody);

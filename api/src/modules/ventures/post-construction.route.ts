@@ -1,0 +1,5 @@
+import { postListingRoute } from '../services/listing-routes.ts';
+import { ventureKit } from './venture-kit.ts';
+
+/** POST /api/post-construction (multipart): as post-jv, for a construction / contractor profile. */
+export default postListingRoute('/api/post-construction', ventureKit('construction'));

@@ -1,0 +1,59 @@
+// JV posts and construction profiles as the shared listing routes (services/listing-routes.ts) see them: one
+// kit per kind, for posting (a call of one kind never edits a post of the other), and deleting either kind.
+import {
+  constructionDetailAnswer,
+  editConstructionFields,
+  editJvFields,
+  jvDetailAnswer,
+  VENTURE_MESSAGES as M,
+  postConstructionFields,
+  postJvFields,
+  type VentureKind,
+} from '@abode/shared/wire';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { ListingKit } from '../services/listing-routes.ts';
+import { saveVenture, VENTURE_STORES } from './save.ts';
+import { findVenture, type VentureRow } from './ventures.repository.ts';
+import { toVentureDetail } from './ventures.service.ts';
+
+/** A post is its poster's only (an admin does not own the admin's own posts here, unlike services). */
+export const ownsVenture = (row: Pick<VentureRow, 'user_id'>, user: Pick<AuthUser, 'id'> | null): boolean =>
+  user !== null && row.user_id !== null && row.user_id === user.id;
+
+const KINDS = {
+  jv: {
+    fields: { create: postJvFields, edit: editJvFields },
+    answer: jvDetailAnswer,
+    posted: M.jvPosted,
+    updated: M.jvUpdated,
+  },
+  construction: {
+    fields: { create: postConstructionFields, edit: editConstructionFields },
+    answer: constructionDetailAnswer,
+    posted: M.constructionPosted,
+    updated: M.constructionUpdated,
+  },
+} as const;
+
+/** The kit of one kind of post. */
+export function ventureKit(kind: VentureKind): ListingKit<VentureRow, VentureRow> {
+  const k = KINDS[kind];
+  return {
+    store: VENTURE_STORES[kind],
+    texts: {
+      notFound: M.notFound,
+      notOwner: M.notOwner,
+      posted: k.posted,
+      updated: k.updated,
+      fetched: M.fetched,
+      deleted: M.deleted,
+    },
+    find: (db, by) => findVenture(db, by, kind),
+    row: (r) => r,
+    details: (db, rows, viewer, urls) => Promise.all(rows.map((r) => toVentureDetail(db, r, viewer, urls))),
+    fields: k.fields,
+    save: (deps, user, fields, files, old) => saveVenture(deps, user, kind, fields, files, old),
+    answer: k.answer,
+    owns: ownsVenture,
+  };
+}

@@ -1,0 +1,262 @@
+// Web Push at its boundary: the API's real sender (`web-push`, VAPID) against a local push service that speaks
+// the protocol (RFC 8030): it checks the VAPID JWT (RFC 8292) with the key the API publishes and decrypts the
+// aes128gcm payload (RFC 8291) with the subscription's own keys, as a browser's push service and the browser would.
+
+import { execFileSync } from 'node:child_process';
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage, Server } from 'node:http';
+import { createServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pushPayload } from '@abode/shared/wire';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { web_push_subscriptions } from '../src/db/schema.ts';
+import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
+import { expectFailure, freshProperty, freshUser, startTestServer, type TestServer } from './helpers.ts';
+
+interface Received {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+/** A browser's side of a subscription: its ECDH key pair and auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    json: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+  };
+}
+
+/** RFC 8291 + RFC 8188 (aes128gcm, one record): what the browser does with a push body. */
+function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): string {
+  const salt = body.subarray(0, 16);
+  const idlen = body[20] ?? 0;
+  const serverPublic = body.subarray(21, 21 + idlen);
+  const ciphertext = body.subarray(21 + idlen);
+  const ecdhSecret = keys.ecdh.computeSecret(serverPublic);
+  const uaPublic = keys.ecdh.getPublicKey();
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, serverPublic]);
+  const ikm = Buffer.from(hkdfSync('sha256', ecdhSecret, keys.auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(-16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, -16)), decipher.final()]);
+  // The last record ends with the delimiter 0x02, then zero padding.
+  const end = padded.lastIndexOf(2);
+  return padded.subarray(0, end).toString('utf8');
+}
+
+/** Checks `Authorization: vapid t=<jwt>, k=<key>` (RFC 8292) for an endpoint; answers the JWT claims. */
+function checkVapid(header: string | undefined, endpoint: string, publicKey: string) {
+  const match = /^vapid t=([^,]+),\s*k=(.+)$/.exec(header ?? '');
+  if (!match) throw new Error(`not a vapid header: ${header}`);
+  const [, jwt = '', k = ''] = match;
+  expect(k).toBe(publicKey);
+  const [head = '', claims = '', signature = ''] = jwt.split('.');
+  const point = Buffer.from(publicKey, 'base64url');
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  expect(ok).toBe(true);
+  const payload = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
+  expect(payload.aud).toBe(new URL(endpoint).origin);
+  expect(payload.exp * 1000).toBeGreaterThan(Date.now());
+  return payload;
+}
+
+let s: TestServer;
+let pushService: Server;
+let pushOrigin: string;
+const received: Received[] = [];
+let certDir: string;
+beforeAll(async () => {
+  // The push service speaks HTTPS, as every real one does, with a certificate made for this run.
+  certDir = mkdtempSync(join(tmpdir(), 'abode-push-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(certDir, 'key.pem'),
+      '-out',
+      join(certDir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const cert = readFileSync(join(certDir, 'cert.pem'), 'utf8');
+  s = await startTestServer({ config: { pushEndpointHosts: ['127.0.0.1'], chatAwayMs: 100, pushCa: cert } });
+  pushService = createServer({ key: readFileSync(join(certDir, 'key.pem')), cert }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(req.url?.startsWith('/gone') ? 410 : 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  const address = pushService.address();
+  pushOrigin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await s?.close();
+  await new Promise((resolve) => pushService?.close(resolve));
+  rmSync(certDir, { recursive: true, force: true });
+});
+
+async function until<T>(read: () => T | undefined, ms = 5_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = read();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('Web Push', () => {
+  it('publishes one VAPID public key per database', async () => {
+    const a = await s.get('/api/push/vapid-public-key');
+    const b = await s.get('/api/push/vapid-public-key');
+    expect(a.status).toBe(200);
+    const key = String((a.body.data as { public_key: string }).public_key);
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    expect((b.body.data as { public_key: string }).public_key).toBe(key);
+  });
+
+  it('refuses visitors, bad keys and endpoints that are not a push service', async () => {
+    const keys = browserKeys().json;
+    expectFailure(await s.postJson('/api/push/subscribe', null, { endpoint: `${pushOrigin}/x`, keys }), 401);
+    const u = await freshUser(s);
+    for (const endpoint of [
+      'https://10.0.0.1/push',
+      'https://evil.example/push',
+      `${pushOrigin.replace('https:', 'http:')}/x`,
+      'not a url',
+    ]) {
+      expectFailure(
+        await s.postJson('/api/push/subscribe', u.token, { endpoint, keys }),
+        400,
+        'endpoint must be an https URL of a push service',
+      );
+    }
+    expectFailure(
+      await s.postJson('/api/push/subscribe', u.token, { endpoint: `${pushOrigin}/x`, keys: { p256dh: 'x' } }),
+      400,
+      'keys.p256dh and keys.auth are required',
+    );
+    expect(await s.db.select().from(web_push_subscriptions).where(eq(web_push_subscriptions.user_id, u.id))).toEqual(
+      [],
+    );
+  });
+
+  it('delivers a notification encrypted for the browser and signed with the server’s VAPID key', async () => {
+    const reader = await freshUser(s);
+    const keys = browserKeys();
+    const endpoint = `${pushOrigin}/sub/${reader.id}`;
+    const sub = await s.postJson('/api/push/subscribe', reader.token, { endpoint, keys: keys.json });
+    expect(sub.status).toBe(200);
+    const admin = await s.login(DEMO_ACCOUNTS.admin);
+    const sent = await s.postJson('/api/admin/notifications', admin, {
+      title: 'Your visit is confirmed',
+      message: 'Saturday, 11 am',
+      send_type: 'one',
+      user_id: reader.id,
+    });
+    expect(sent.status).toBe(200);
+    const push = await until(() => received.find((r) => r.path === `/sub/${reader.id}`));
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    const publicKey = String(
+      ((await s.get('/api/push/vapid-public-key')).body.data as { public_key: string }).public_key,
+    );
+    checkVapid(push.headers.authorization, endpoint, publicKey);
+    const payload = pushPayload.parse(JSON.parse(decrypt(push.body, keys)));
+    const id = (sent.body.data as { id: number }).id;
+    expect(payload).toMatchObject({
+      title: 'Your visit is confirmed',
+      body: 'Saturday, 11 am',
+      link: `/user/notifications?open=${id}`,
+      type: 'general',
+    });
+  });
+
+  it('an unread chat message reaches the receiver’s browser; an expired subscription (410) is dropped', async () => {
+    const owner = await freshUser(s);
+    const buyer = await freshUser(s, { name: 'Asha' });
+    const live = browserKeys();
+    const gone = browserKeys();
+    await s.postJson('/api/push/subscribe', owner.token, {
+      endpoint: `${pushOrigin}/live/${owner.id}`,
+      keys: live.json,
+    });
+    await s.postJson('/api/push/subscribe', owner.token, {
+      endpoint: `${pushOrigin}/gone/${owner.id}`,
+      keys: gone.json,
+    });
+    const listing = await freshProperty(s, owner);
+    await s.post('/api/send_message', buyer.token, {
+      receiver_id: String(owner.id),
+      property_id: String(listing.id),
+      message: 'Can I visit tomorrow?',
+    });
+    const push = await until(() => received.find((r) => r.path === `/live/${owner.id}`));
+    const payload = pushPayload.parse(JSON.parse(decrypt(push.body, live)));
+    expect(payload).toMatchObject({ title: 'New message from Asha', body: 'Can I visit tomorrow?', type: 'chat' });
+    expect(payload.tag).toBe(`chat-${buyer.id}-property-${listing.id}`);
+    await until(() => received.find((r) => r.path === `/gone/${owner.id}`));
+    // The 410 is answered before the row is deleted: wait for the delete.
+    await new Promise((r) => setTimeout(r, 300));
+    const rows = await s.db.select().from(web_push_subscriptions).where(eq(web_push_subscriptions.user_id, owner.id));
+    expect(rows.map((r) => r.endpoint)).toEqual([`${pushOrigin}/live/${owner.id}`]);
+  });
+
+  it('moves a browser’s subscription to whoever signs in last; unsubscribe removes only one’s own', async () => {
+    const a = await freshUser(s);
+    const b = await freshUser(s);
+    const keys = browserKeys().json;
+    const endpoint = `${pushOrigin}/shared-browser`;
+    await s.postJson('/api/push/subscribe', a.token, { endpoint, keys });
+    await s.postJson('/api/push/subscribe', b.token, { endpoint, keys });
+    let [row] = await s.db.select().from(web_push_subscriptions).where(eq(web_push_subscriptions.endpoint, endpoint));
+    expect(row?.user_id).toBe(b.id);
+    expect((await s.postJson('/api/push/unsubscribe', a.token, { endpoint })).status).toBe(200);
+    [row] = await s.db.select().from(web_push_subscriptions).where(eq(web_push_subscriptions.endpoint, endpoint));
+    expect(row?.user_id).toBe(b.id);
+    await s.postJson('/api/push/unsubscribe', b.token, { endpoint });
+    expect(
+      await s.db.select().from(web_push_subscriptions).where(eq(web_push_subscriptions.endpoint, endpoint)),
+    ).toEqual([]);
+  });
+});
