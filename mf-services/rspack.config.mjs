@@ -6,5 +6,8 @@ export default createRspackConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'mf_services',
   port: 3003,
-  exposes: { './routes': './src/exposes/routes.ts' },
+  exposes: {
+    './routes': './src/exposes/routes.ts',
+    './ContactForm': './src/exposes/ContactForm.ts',
+  },
 });

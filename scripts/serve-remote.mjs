@@ -53,6 +53,12 @@ for (const pair of pairs) {
     const safe = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dist, safe);
     if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+    if (!existsSync(file)) {
+      // An unbuilt remote answers, rather than taking the whole server down.
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`${remote} is not built: run pnpm build`);
+      return;
+    }
     res.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Access-Control-Allow-Origin': '*',

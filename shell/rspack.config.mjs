@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRspackConfig } from '@abode/shared/build/rspack';
+import { serviceWorkerConfig } from './rspack.sw.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const config = createRspackConfig({ dir, name: 'shell', port: 3000 });
@@ -38,4 +39,6 @@ config.devServer.setupMiddlewares = (middlewares) => {
   return middlewares;
 };
 
-export default config;
+// The worker is a second build into the same folder: the shell's clean keeps it.
+config.output.clean = { keep: /(^|\/)sw\.js$/ };
+export default [config, serviceWorkerConfig(config)];

@@ -90,12 +90,12 @@ test('an approved project with coordinates is a marker on the projects map; its 
   await signInAs(page, account, `/projects?city=${encodeURIComponent(city)}`);
   await expect(page.getByTestId('project-card')).toHaveCount(1);
   // The switch keeps the filters and writes the view into the URL.
-  const markers = apiAnswer(page, 'get-projects', { city });
+  const markers = apiAnswer(page, 'get-project-map', { city });
   await page.getByRole('radiogroup', { name: 'Show projects as' }).getByText('Map', { exact: true }).click();
   await expect(page).toHaveURL(/view=map/);
   const asked = new URL((await markers).url());
   expect(asked.searchParams.get('bounds')).toMatch(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/);
-  expect(asked.searchParams.get('limit')).toBe('200');
+  expect(asked.searchParams.get('limit')).toBe('500');
   expect(((await (await markers).json()) as { data: { id: number }[] }).data.map((p) => p.id)).toEqual([id]);
 
   const map = page.getByRole('region', { name: 'Map of projects' });

@@ -21,6 +21,19 @@ async function revokeElsewhere(page: Page, token: string) {
   await context.close();
 }
 
+/**
+ * Resolves once the signed-in page's own calls about the user (`calls`, the notification badge and the live
+ * stream) have been answered: a revocation racing them would end the session before the step under test.
+ * (Not 'networkidle': a signed-in page keeps its live stream open.)
+ */
+function answered(page: Page, calls: string[] = []) {
+  return Promise.all(
+    [...calls, 'get_notification_list', 'events'].map((name) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/${name}`),
+    ),
+  );
+}
+
 /** Exactly one toast, with `text`; nothing anywhere says 'User is not authenticated'. */
 async function toldOnce(page: Page, text: string) {
   await expect(page.getByTestId('toast').filter({ hasText: text })).toHaveCount(1);
@@ -33,10 +46,10 @@ test('a revoked session signs out once, keeps the address, and signing in again 
   user,
 }) => {
   test.setTimeout(60_000);
+  const settled = answered(page, ['get_favourite_property']);
   const { token } = await signInAs(page, user, '/user/favorites-properties?sort=new');
-  // The page's own calls are answered first: a revocation racing them would end the session before the reload.
   await expect(page.getByRole('heading', { level: 1, name: 'Favourite properties' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled;
 
   await revokeElsewhere(page, token);
   await page.reload();
@@ -57,7 +70,9 @@ test('Add property with a dead session asks for sign-in, not for a package, and 
 }) => {
   test.setTimeout(60_000);
   // A page that asks the server nothing about the user (the home page would find out at once: its feed needs a token).
+  const settled = answered(page);
   const { token } = await signInAs(page, user, '/about-us');
+  await settled;
   await revokeElsewhere(page, token);
 
   // Moving within the app (no reload): the menu still shows the user until the server is asked.

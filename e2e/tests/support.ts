@@ -337,7 +337,20 @@ export function approveProject(request: APIRequestContext, id: number): Promise<
   return approveListing(request, 'projects', id);
 }
 
-async function approveListing(request: APIRequestContext, kind: 'properties' | 'projects', id: number) {
+/** Approves a service or a repair work through the admin API; answers the HTTP status. */
+export function approveServiceListing(
+  request: APIRequestContext,
+  kind: 'services' | 'repair-works',
+  id: number,
+): Promise<number> {
+  return approveListing(request, kind, id);
+}
+
+async function approveListing(
+  request: APIRequestContext,
+  kind: 'properties' | 'projects' | 'services' | 'repair-works',
+  id: number,
+) {
   const res = await request.post(`/api/admin/${kind}/${id}/approve`, { headers: await bearer(request, DEMO.admin) });
   return res.status();
 }
@@ -517,4 +530,14 @@ export async function grantPlan(request: APIRequestContext, account: Account, na
     multipart: { package_id: String(plan.id) },
   });
   if (!res.ok()) throw new Error(`granting ${name} failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Approves a joint-venture post (`jv`) or a construction profile (`constructions`) through the admin API; answers the HTTP status. */
+export async function approveVenture(
+  request: APIRequestContext,
+  kind: 'jv' | 'constructions',
+  id: number,
+): Promise<number> {
+  const res = await request.post(`/api/admin/${kind}/${id}/approve`, { headers: await bearer(request, DEMO.admin) });
+  return res.status();
 }

@@ -1,9 +1,10 @@
-// One model for both kinds of conversation: get_chats rows are about a property, get_project_chats rows about a
-// project. The list merges the two by date, newest first; every view below works on this shape.
+// One model for every kind of conversation: get_chats rows are about a property, get_project_chats rows about a
+// project, get_chats-by-repair rows about a repair work. The list merges them by date, newest first; every view
+// below works on this shape.
 import type { ChatAbout } from '@abode/shared';
-import type { ChatSummary, ProjectChatSummary } from '@abode/shared/wire';
+import type { ChatSummary, ProjectChatSummary, RepairChatSummary } from '@abode/shared/wire';
 
-/** What a conversation is about: a property or a project. */
+/** What a conversation is about: a property, a project or a repair work. */
 export type ChatKind = ChatAbout['kind'];
 
 /** A conversation of either list. */
@@ -22,7 +23,7 @@ export interface Conversation {
   blockedByUser: boolean;
 }
 
-function common(c: ChatSummary | ProjectChatSummary): Omit<Conversation, 'about'> {
+function common(c: ChatSummary | ProjectChatSummary | RepairChatSummary): Omit<Conversation, 'about'> {
   return {
     userId: c.user_id,
     name: c.name,
@@ -48,13 +49,19 @@ export const fromProjectSummary = (c: ProjectChatSummary): Conversation => ({
   ...common(c),
 });
 
+/** A get_chats-by-repair row. */
+export const fromRepairSummary = (c: RepairChatSummary): Conversation => ({
+  about: { kind: 'repair_work', id: c.repair_works_id },
+  ...common(c),
+});
+
 /** The server's date as milliseconds; NaN when it cannot be read ('YYYY-MM-DD HH:mm:ss' is made ISO first). */
 export function chatTime(date: string): number {
   if (!date) return Number.NaN;
   return Date.parse(/^\d{4}-\d{2}-\d{2} \d/.test(date) ? date.replace(' ', 'T') : date);
 }
 
-/** Both lists as one, newest first; an unreadable date sorts last, ties keep the lists' own order. */
+/** The lists as one, newest first; an unreadable date sorts last, ties keep the lists' own order. */
 export function mergeByDate(...lists: Conversation[][]): Conversation[] {
   const key = (c: Conversation) => {
     const t = chatTime(c.date);

@@ -2,6 +2,7 @@
 // this object; other sections link here with `sectionHref('mf_chat', id, params)`.
 export const pages = {
   chat: '/user/chat',
+  notifications: '/user/notifications',
 } as const;
 
 declare module '@abode/shared/section' {

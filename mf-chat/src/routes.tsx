@@ -3,6 +3,7 @@ import { makeSectionRoot, sectionRoutes } from '@abode/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { RouteObject } from 'react-router';
+import { NotificationsPage } from './notifications/Notifications.page.tsx';
 import { ChatListPage } from './pages/ChatList.page.tsx';
 import { section } from './section.ts';
 
@@ -13,4 +14,5 @@ const SectionRoot = makeSectionRoot(name, React, useQueryClient);
 /** One element per declared page (`pages.ts`); the table cannot serve a path the manifest does not declare. */
 export const routes: RouteObject[] = sectionRoutes(section, <SectionRoot />, {
   chat: <ChatListPage />,
+  notifications: <NotificationsPage />,
 });

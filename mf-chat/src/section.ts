@@ -10,7 +10,33 @@ export const section = defineSection({
   texts,
   roles: { chat: 'chat' },
   slots: {
-    account: [{ id: 'chat', page: 'chat', label: 'chat', order: 30, signedIn: true }],
-    dashboard: [{ id: 'chat', page: 'chat', label: 'dashboardChat', description: 'dashboardChatHint', order: 60 }],
+    header: [
+      {
+        id: 'notifications',
+        page: 'notifications',
+        label: 'notifications',
+        order: 90,
+        signedIn: true,
+        badge: 'NotificationBadge',
+      },
+    ],
+    account: [
+      { id: 'chat', page: 'chat', label: 'chat', order: 30, signedIn: true },
+      { id: 'notifications', page: 'notifications', label: 'notifications', order: 31, signedIn: true },
+    ],
+    dashboard: [
+      { id: 'chat', page: 'chat', label: 'dashboardChat', description: 'dashboardChatHint', order: 60 },
+      {
+        id: 'notifications',
+        page: 'notifications',
+        label: 'notifications',
+        description: 'dashboardNotificationsHint',
+        order: 61,
+      },
+    ],
+  },
+  // The unread count beside the header link.
+  widgets: {
+    NotificationBadge: { module: './NotificationBadge' },
   },
 });

@@ -1,5 +1,6 @@
-// One inbox from the two lists: get_chats (property conversations) and get_project_chats (project ones), page
-// by page, merged by date, newest first (api/README.md "Chat": a client that wants one inbox asks both).
+// One inbox from the three lists: get_chats (property conversations), get_project_chats (project ones) and
+// get_chats-by-repair (repair-work ones), page by page, merged by date, newest first (api/README.md "Chat": a
+// client that wants one inbox asks each).
 import { useQuery } from '@tanstack/react-query';
 import { chatQueries } from './chat.queries.ts';
 import { type Conversation, mergeByDate } from './conversations.ts';
@@ -7,31 +8,32 @@ import { type Conversation, mergeByDate } from './conversations.ts';
 export interface Inbox {
   isPending: boolean;
   isPlaceholderData: boolean;
-  /** Both lists failed: nothing to show. */
+  /** Every list failed: nothing to show. */
   error: Error | null;
-  /** One list failed: the other is shown, with this. */
+  /** Some list failed: the others are shown, with this. */
   partialError: Error | null;
   refetch: () => void;
   conversations: Conversation[];
-  /** The longer list's page count: page n shows page n of both. */
+  /** The longest list's page count: page n shows page n of each. */
   totalPages: number;
 }
 
-/** Page `page` of the signed-in user's conversations of both kinds. */
+/** Page `page` of the signed-in user's conversations of every kind. */
 export function useInbox(userId: number, page: number): Inbox {
   const properties = useQuery(chatQueries.list(userId, 'property', page));
   const projects = useQuery(chatQueries.list(userId, 'project', page));
-  const both = properties.isError && projects.isError;
+  const repairs = useQuery(chatQueries.list(userId, 'repair_work', page));
+  const lists = [properties, projects, repairs];
+  const all = lists.every((l) => l.isError);
   return {
-    isPending: properties.isPending || projects.isPending,
-    isPlaceholderData: properties.isPlaceholderData || projects.isPlaceholderData,
-    error: both ? properties.error : null,
-    partialError: both ? null : (properties.error ?? projects.error),
+    isPending: lists.some((l) => l.isPending),
+    isPlaceholderData: lists.some((l) => l.isPlaceholderData),
+    error: all ? properties.error : null,
+    partialError: all ? null : (lists.find((l) => l.isError)?.error ?? null),
     refetch: () => {
-      if (properties.isError) void properties.refetch();
-      if (projects.isError) void projects.refetch();
+      for (const l of lists) if (l.isError) void l.refetch();
     },
-    conversations: mergeByDate(properties.data?.conversations ?? [], projects.data?.conversations ?? []),
-    totalPages: Math.max(properties.data?.totalPages ?? 0, projects.data?.totalPages ?? 0),
+    conversations: mergeByDate(...lists.map((l) => l.data?.conversations ?? [])),
+    totalPages: Math.max(...lists.map((l) => l.data?.totalPages ?? 0)),
   };
 }

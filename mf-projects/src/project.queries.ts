@@ -8,6 +8,7 @@ import {
   project,
   projectDetail,
   projectDetailAnswer,
+  projectMapPoint,
   projectSort,
 } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -21,13 +22,13 @@ export const PROJECTS_ROOT = ['projects'] as const;
 /** Orders of get-projects, as sent in `sort_by`. */
 export const PROJECT_SORTS = projectSort.options;
 
-/** The most projects one map view marks (get-projects `limit` with `bounds`). */
-export const MAP_MARKER_LIMIT = 200;
+/** The most projects one map view marks (get-project-map `limit`). */
+export const MAP_MARKER_LIMIT = 500;
 
 const round6 = (n: number) => +n.toFixed(6);
 
 /**
- * A map view's box as get-projects reads `bounds`: `min_lat,max_lat,min_lng,max_lng`, 6 decimals (the
+ * A map view's box as get-project-map reads `bounds`: `min_lat,max_lat,min_lng,max_lng`, 6 decimals (the
  * property map's spelling, `boundsParam` of the wire; a box across the antimeridian keeps min_lng > max_lng).
  */
 export function boundsQuery(b: MapBounds): string {
@@ -95,13 +96,15 @@ export const projectQueries = {
       placeholderData: keepPreviousData,
     }),
   /**
-   * The projects of the filters inside a map view's box (`bounds`, see boundsQuery), up to MAP_MARKER_LIMIT;
-   * `total` says how many match in the box. The previous view's markers stay while the next arrive.
+   * The markers of the filters' projects inside a map view's box (get-project-map with `bounds`, see
+   * boundsQuery), up to MAP_MARKER_LIMIT; `total` says how many match in the box, `truncated` that some are
+   * not marked. Nothing personal in it, so no viewer in the key. The previous view's markers stay while the
+   * next arrive.
    */
-  map: (filters: ProjectFilters, bounds: string, userId: number | null) =>
+  map: (filters: ProjectFilters, bounds: string) =>
     queryOptions({
-      queryKey: [...PROJECTS_ROOT, 'map', mapFilters(filters), bounds, userId ?? 0] as const,
-      queryFn: apiQueryFn('get-projects', z.array(project), {
+      queryKey: [...PROJECTS_ROOT, 'map', mapFilters(filters), bounds] as const,
+      queryFn: apiQueryFn('get-project-map', z.array(projectMapPoint), {
         ...mapFilters(filters),
         bounds,
         limit: MAP_MARKER_LIMIT,

@@ -23,6 +23,7 @@ import { askGeolocationOnce } from './geolocation.ts';
 import { RemoteWidget } from './remotes/RemoteSection.tsx';
 import { initRemotes } from './remotes/registry.ts';
 import { shellSection } from './section.ts';
+import { registerServiceWorker } from './service-worker.ts';
 
 const MANUAL_REFRESH_FLAG = 'abode:manual-refresh';
 
@@ -60,6 +61,7 @@ async function start() {
     void queryClient.invalidateQueries();
   });
   askGeolocationOnce();
+  registerServiceWorker();
   const dir = abodeStore.get(languageAtom).selected.rtl ? 'rtl' : 'ltr';
   document.documentElement.dir = dir;
   (globalThis as { __ABODE_REMOTES__?: unknown }).__ABODE_REMOTES__ = remotes;

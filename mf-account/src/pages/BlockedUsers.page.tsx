@@ -1,8 +1,8 @@
 // /user/blocked-users: the people the signed-in user has blocked, with the reason they gave, and Unblock.
 // Visitors are asked to log in and nothing is fetched.
-import { EmptyState, ErrorState, notify, PageLoader, paginationLabels, useDirection, useSession } from '@abode/shared';
+import { EmptyState, ErrorState, notify, PageButtons, PageLoader, useDirection, useSession } from '@abode/shared';
 import type { BlockedUser } from '@abode/shared/wire';
-import { Avatar, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usePage } from '../components/people/PeopleListPage.tsx';
@@ -86,7 +86,7 @@ function BlockedList({ viewer }: { viewer: number }) {
       </Stack>
       {total > PAGE_SIZE && (
         <Group justify="center">
-          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} {...paginationLabels} />
+          <PageButtons total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
         </Group>
       )}
     </Stack>

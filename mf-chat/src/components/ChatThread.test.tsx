@@ -22,7 +22,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatListPage } from '../pages/ChatList.page.tsx';
-import { buildProjectChatSummary } from '../test/fixtures.ts';
+import { buildProjectChatSummary, buildRepairChatSummary } from '../test/fixtures.ts';
 import { registerSections } from '../test/sections.ts';
 
 const ME = 7;
@@ -47,7 +47,7 @@ function messages(
   list: { id: number; from: number; text: string }[],
   current = 1,
   last = 1,
-  about: { property_id: number | null; project_id?: number } = { property_id: PROPERTY },
+  about: { property_id: number | null; project_id?: number; repair_works_id?: number } = { property_id: PROPERTY },
 ) {
   return buildMessagePage(
     list.map((m) =>
@@ -185,6 +185,105 @@ describe('the conversation view', () => {
     renderWithProviders(<ChatListPage />, { path: threadPath });
     expect((await screen.findByTestId('chat-blocked')).textContent).toBe('This user has blocked you.');
     expect(screen.queryByLabelText('Message')).toBeNull();
+  });
+});
+
+describe('attachments, voice notes and deleting', () => {
+  const WITH_MEDIA = ok(
+    buildMessagePage([
+      buildChatMessage({
+        id: 6,
+        sender_id: ME,
+        receiver_id: AGENT,
+        property_id: PROPERTY,
+        message: '',
+        audio: 'http://localhost/uploads/private/chat/audio/a.webm?expires=1&signature=x',
+        chat_message_type: 'audio',
+      }),
+      buildChatMessage({
+        id: 5,
+        sender_id: AGENT,
+        receiver_id: ME,
+        property_id: PROPERTY,
+        message: 'The floor plan',
+        file: 'http://localhost/uploads/private/chat/files/p.pdf?expires=1&signature=x',
+        chat_message_type: 'file_and_text',
+      }),
+      buildChatMessage({
+        id: 4,
+        sender_id: AGENT,
+        receiver_id: ME,
+        property_id: PROPERTY,
+        message: '',
+        file: 'http://localhost/uploads/private/chat/files/f.png?expires=1&signature=x',
+        chat_message_type: 'file',
+      }),
+    ]),
+    { total_page: 1 },
+  );
+
+  it('shows a picture inline, links a document, plays a voice note, and deletes only my own message', async () => {
+    const { calls } = stubApi({
+      get_chats: CHATS,
+      get_messages: WITH_MEDIA,
+      delete_chat_message: ok({ ids: [6] }, { message: 'Message deleted successfully' }),
+    });
+    renderWithProviders(<ChatListPage />, { path: threadPath });
+    const items = await screen.findAllByTestId('chat-message');
+    expect(items).toHaveLength(3);
+    const [picture, document, voice] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(picture).getByRole('img', { name: 'Attachment' }).getAttribute('src')).toContain('/f.png?');
+    expect(within(document).getByRole('link', { name: 'Open attachment (PDF)' }).getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
+    expect(within(voice).getByTestId('chat-audio').getAttribute('src')).toContain('/a.webm?');
+    // Only my message has a delete button.
+    expect(within(picture).queryByRole('button', { name: 'Delete message' })).toBeNull();
+    fireEvent.click(within(voice).getByRole('button', { name: 'Delete message' }));
+    await waitFor(() => expect(calls.some((c) => c.endpoint === 'delete_chat_message')).toBe(true));
+    const form = calls.find((c) => c.endpoint === 'delete_chat_message')?.init?.body as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({ message_id: '6' });
+  });
+
+  it('sends a chosen file without text, showing it as pending until confirmed', async () => {
+    let release: () => void = () => {};
+    const { calls } = stubApi({
+      get_chats: CHATS,
+      get_messages: THREAD,
+      send_message: () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok(undefined, { message: 'Data Store Successfully', id: 9 }));
+        }),
+    });
+    renderWithProviders(<ChatListPage />, { path: threadPath });
+    await screen.findAllByTestId('chat-message');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const pdf = new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf] } });
+    expect(within(await screen.findByTestId('chat-chosen-file')).getByText('plan.pdf')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.querySelector('[data-pending]')).not.toBeNull());
+    expect(screen.getByText('Sending…')).toBeTruthy();
+    const form = calls.find((c) => c.endpoint === 'send_message')?.init?.body as FormData;
+    expect(form.get('message')).toBe('');
+    expect((form.get('file') as File).name).toBe('plan.pdf');
+    await act(async () => release());
+    await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
+  });
+
+  it("says the spec's texts when the microphone is refused or missing", async () => {
+    vi.stubGlobal('MediaRecorder', class {});
+    const getUserMedia = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    stubApi({ get_chats: CHATS, get_messages: THREAD });
+    renderWithProviders(<ChatListPage />, { path: threadPath });
+    await screen.findAllByTestId('chat-message');
+    fireEvent.click(screen.getByRole('button', { name: 'Record voice note' }));
+    expect((await screen.findByTestId('chat-send-error')).textContent).toBe('Permission is not allow for Microphone.');
+    getUserMedia.mockRejectedValue(new DOMException('none', 'NotFoundError'));
+    fireEvent.click(screen.getByRole('button', { name: 'Record voice note' }));
+    await waitFor(() => expect(screen.getByTestId('chat-send-error').textContent).toBe('No Microphone Found'));
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
   });
 });
 
@@ -342,5 +441,64 @@ describe('a project conversation', () => {
     expect((mine as HTMLElement | null | undefined)?.style.textAlign).toBe('end');
     expect((items[1]?.querySelector('time') as HTMLElement | null)?.style.textAlign).toBe('start');
     expect(screen.getByRole('button', { name: 'إرسال' })).toBeTruthy();
+  });
+});
+
+describe('a repair-work conversation', () => {
+  const REPAIR = 8;
+  const repairPath = `/user/chat?user_id=${AGENT}&repair_work_id=${REPAIR}`;
+  const REPAIR_CHATS = ok(
+    [
+      buildRepairChatSummary({
+        repair_works_id: REPAIR,
+        title: 'Leaking kitchen tap',
+        title_image: '',
+        date: '2025-05-06T09:00:00Z',
+        user_id: AGENT,
+        name: 'Ravi Kumar',
+      }),
+    ],
+    { total_page: 1 },
+  );
+  const repairPage = (list: Parameters<typeof messages>[0]) =>
+    ok(messages(list, 1, 1, { property_id: null, repair_works_id: REPAIR }), {
+      message: 'Data Fetch Successfully',
+      total_page: 1,
+    });
+
+  it('opens from the URL, reads get_messages-by-repair and sends through send-message-repair', async () => {
+    let sent = false;
+    const { of } = stubApi({
+      'get_chats-by-repair': REPAIR_CHATS,
+      'get_messages-by-repair': () =>
+        repairPage(
+          sent
+            ? [
+                { id: 4, from: ME, text: 'Tomorrow at 10?' },
+                { id: 3, from: AGENT, text: 'Yes, still leaking.' },
+              ]
+            : [{ id: 3, from: AGENT, text: 'Yes, still leaking.' }],
+        ),
+      'send-message-repair': () => {
+        sent = true;
+        return ok(undefined, { message: 'Data Store Successfully', id: 4 });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatListPage />, { path: repairPath });
+    expect(await screen.findAllByTestId('chat-message')).toHaveLength(1);
+    const subject = screen.getByTestId('chat-subject');
+    expect(subject.getAttribute('data-kind')).toBe('repair_work');
+    await waitFor(() => expect(subject.textContent).toContain('Repair work · Leaking kitchen tap'));
+    const read = of('get_messages-by-repair')[0];
+    expect(read?.url.searchParams.get('user_id')).toBe(String(AGENT));
+    expect(read?.url.searchParams.get('repair_works_id')).toBe(String(REPAIR));
+    await user.type(screen.getByLabelText('Message'), 'Tomorrow at 10?{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+    expect(Object.fromEntries(of('send-message-repair')[0]?.form?.entries() ?? [])).toEqual({
+      receiver_id: String(AGENT),
+      repair_works_id: String(REPAIR),
+      message: 'Tomorrow at 10?',
+    });
   });
 });

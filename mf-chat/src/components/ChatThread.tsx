@@ -1,41 +1,143 @@
-// One conversation (/user/chat?user_id=…&property_id=… or …&project_id=…): the messages, oldest at the top, and a
-// form to send a text. One view for both kinds: the subject's `about` picks the endpoints (get_messages /
-// send_message or get_messages_project / send_project_message) and the list the names come from. Opening it
+// One conversation (/user/chat?user_id=… and property_id, project_id or repair_work_id): the messages, oldest at
+// the top, and a form to send a text. One view for every kind: the subject's `about` picks the endpoints
+// (get_messages / send_message, get_messages_project / send_project_message or get_messages-by-repair /
+// send-message-repair) and the list the names come from. Opening it
 // marks what the other party sent as read, so the list's unread counts are refetched.
 
 import { type ChatAbout, ErrorState, MESSAGES, PageLoader, useDirection } from '@abode/shared';
-import type { ChatMessage } from '@abode/shared/wire';
-import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { CHAT_FILE_ACCEPT, type ChatMessage } from '@abode/shared/wire';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { chatQueries, sendChatMessage } from '../chat.queries.ts';
+import { chatQueries, deleteChatMessage, type OutgoingMessage, sendChatMessage } from '../chat.queries.ts';
 import { sameConversation } from '../conversations.ts';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
+import { canRecord, useVoiceRecorder } from '../live/useVoiceRecorder.ts';
 import { formatChatDate, KIND_LABEL } from './ConversationItem.tsx';
 
 /** Who the conversation is with and about, as far as the caller knows. */
 export interface ThreadSubject {
   otherId: number;
-  /** The property or project the conversation is about. */
+  /** The property, project or repair work the conversation is about. */
   about: ChatAbout;
   name?: string | undefined;
   title?: string | undefined;
   image?: string | undefined;
 }
 
-function Bubble({ message, mine, locale }: { message: ChatMessage; mine: boolean; locale: string }) {
+/** Whether an attachment URL is a picture (shown inline) rather than a document (linked). */
+const isPicture = (url: string) => /\.(png|jpe?g)$/i.test(url.split('?')[0] ?? '');
+const extensionOf = (url: string) => (url.split('?')[0]?.split('.').pop() ?? '').toUpperCase();
+
+function Attachment({ message }: { message: ChatMessage }) {
+  const t = useT();
+  if (message.audio)
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: a voice note has no captions to offer
+      <audio controls preload="metadata" src={message.audio} aria-label={t('voiceNote')} data-testid="chat-audio" />
+    );
+  if (!message.file) return null;
+  return isPicture(message.file) ? (
+    <Anchor href={message.file} target="_blank" rel="noopener noreferrer" data-testid="chat-file">
+      {/* A fixed box: the picture arriving does not move the conversation. */}
+      <Image src={message.file} alt={t('attachment')} w={200} h={150} fit="cover" radius="sm" loading="lazy" />
+    </Anchor>
+  ) : (
+    <Anchor href={message.file} target="_blank" rel="noopener noreferrer" data-testid="chat-file">
+      {t('openAttachment')} ({extensionOf(message.file)})
+    </Anchor>
+  );
+}
+
+function Bubble({
+  message,
+  mine,
+  locale,
+  pending = false,
+  onDelete,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  locale: string;
+  pending?: boolean;
+  onDelete?: (() => void) | undefined;
+}) {
+  const t = useT();
   return (
-    <Group component="li" justify={mine ? 'flex-end' : 'flex-start'} data-testid="chat-message" data-mine={mine}>
-      <Paper p="xs" radius="md" maw="80%" withBorder={!mine} bg={mine ? 'var(--mantine-color-brand-light)' : undefined}>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Text>
+    <Group
+      component="li"
+      justify={mine ? 'flex-end' : 'flex-start'}
+      data-testid="chat-message"
+      data-mine={mine}
+      data-pending={pending || undefined}
+      data-id={pending ? undefined : message.id}
+      gap={4}
+      wrap="nowrap"
+    >
+      {mine && onDelete && (
+        <ActionIcon variant="subtle" color="gray" size="sm" onClick={onDelete} aria-label={t('deleteMessage')}>
+          ×
+        </ActionIcon>
+      )}
+      <Paper
+        p="xs"
+        radius="md"
+        maw="80%"
+        withBorder={!mine}
+        bg={mine ? 'var(--mantine-color-brand-light)' : undefined}
+        opacity={pending ? 0.7 : 1}
+      >
+        <Stack gap={4}>
+          <Attachment message={message} />
+          {message.message && (
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Text>
+          )}
+        </Stack>
         <Text size="xs" c="dimmed" ta={mine ? 'end' : 'start'} component="time" dateTime={message.created_at}>
-          {formatChatDate(message.created_at, locale)}
+          {pending ? t('sending') : formatChatDate(message.created_at, locale)}
         </Text>
       </Paper>
     </Group>
   );
+}
+
+/** What the pending bubble shows of a message being sent. */
+function pendingMessage(input: OutgoingMessage, userId: number): ChatMessage {
+  const now = new Date().toISOString();
+  return {
+    id: 0,
+    sender_id: userId,
+    receiver_id: input.receiverId,
+    property_id: null,
+    project_id: null,
+    repair_works_id: null,
+    message: input.message,
+    is_read: false,
+    file: '',
+    audio: '',
+    chat_message_type: 'text',
+    user_profile: '',
+    time_ago: '',
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /** The conversation view. */
@@ -62,6 +164,14 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
     meta: { toastSuccess: false, invalidates: [chatQueries.threads(), chatQueries.lists()] },
     mutationFn: sendChatMessage,
   });
+  const remove = useMutation({
+    mutationKey: ['chats', 'delete'],
+    meta: { toastSuccess: false, invalidates: [chatQueries.threads(), chatQueries.lists()] },
+    mutationFn: deleteChatMessage,
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const recorder = useVoiceRecorder();
+  const resetFile = useRef<() => void>(null);
 
   // Reading marked messages read on the server: the list's unread counts are stale now.
   const loadedAt = thread.dataUpdatedAt;
@@ -69,27 +179,61 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
     if (loadedAt) void queryClient.invalidateQueries({ queryKey: chatQueries.lists() });
   }, [loadedAt, queryClient]);
 
+  const deliver = async (input: OutgoingMessage) => {
+    setFieldError(null);
+    setServerError(null);
+    try {
+      await send.mutateAsync(input);
+      return true;
+    } catch (error) {
+      // Shown inline; the mutation cache raises the one toast.
+      setServerError(error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong);
+      return false;
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const message = text.trim();
-    if (!message) {
+    if (!message && !file) {
       setFieldError(MESSAGES.messageRequired);
       inputRef.current?.focus();
       return;
     }
-    setFieldError(null);
-    setServerError(null);
-    try {
-      await send.mutateAsync({ receiverId: otherId, about, message });
-      setText('');
-    } catch (error) {
-      // Shown inline; the mutation cache raises the one toast.
-      setServerError(error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong);
+    // Cleared at once: the pending bubble shows what is on its way.
+    setText('');
+    setFile(null);
+    resetFile.current?.();
+    if (!(await deliver({ receiverId: otherId, about, message, file: file ?? undefined }))) {
+      setText(message);
+      setFile(file);
     }
+  };
+
+  const toggleRecording = async () => {
+    if (!recorder.recording) {
+      const refusal = await recorder.start();
+      if (refusal) setServerError(refusal);
+      else setServerError(null);
+      return;
+    }
+    const note = await recorder.stop();
+    if (note) await deliver({ receiverId: otherId, about, message: '', audio: note });
   };
 
   // Pages come newest first, each newest first: reversed, the oldest message is at the top.
   const messages = (thread.data?.pages ?? []).flatMap((p) => p.data.data).reverse();
+  // What is on its way, until the message itself is in the conversation (the live stream may bring it before
+  // the send call has finished): never shown twice.
+  const sentAt = send.submittedAt;
+  const arrived = messages.some(
+    (m) =>
+      m.sender_id === userId &&
+      Date.parse(m.created_at) >= sentAt - 60_000 &&
+      m.message === (send.variables?.message ?? '') &&
+      (send.variables?.file || send.variables?.audio ? m.chat_message_type !== 'text' : true),
+  );
+  const pending = send.isPending && send.variables && !arrived ? pendingMessage(send.variables, userId) : null;
 
   return (
     <Stack data-testid="chat-thread">
@@ -124,13 +268,20 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
               </Button>
             </Group>
           )}
-          {messages.length === 0 ? (
+          {messages.length === 0 && !pending ? (
             <Text c="dimmed">{t('noMessages')}</Text>
           ) : (
             <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('conversation')}>
               {messages.map((m) => (
-                <Bubble key={m.id} message={m} mine={m.sender_id === userId} locale={code} />
+                <Bubble
+                  key={m.id}
+                  message={m}
+                  mine={m.sender_id === userId}
+                  locale={code}
+                  onDelete={() => remove.mutate(m.id)}
+                />
               ))}
+              {pending && <Bubble message={pending} mine pending locale={code} />}
             </Stack>
           )}
         </Stack>
@@ -168,8 +319,43 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
                 }
               }}
             />
-            <Group justify="flex-end">
-              <Button type="submit" loading={send.isPending}>
+            {file && (
+              <Group gap="xs" data-testid="chat-chosen-file">
+                <Text size="sm">
+                  {t('attachment')}: <bdi>{file.name}</bdi>
+                </Text>
+                <CloseButton
+                  size="sm"
+                  aria-label={t('removeFile')}
+                  onClick={() => {
+                    setFile(null);
+                    resetFile.current?.();
+                  }}
+                />
+              </Group>
+            )}
+            <Group justify="space-between">
+              <Group gap="xs">
+                <FileButton onChange={setFile} accept={CHAT_FILE_ACCEPT} resetRef={resetFile}>
+                  {(props) => (
+                    <Button {...props} variant="default" disabled={recorder.recording}>
+                      {t('attachFile')}
+                    </Button>
+                  )}
+                </FileButton>
+                {canRecord() && (
+                  <Button
+                    variant={recorder.recording ? 'filled' : 'default'}
+                    color={recorder.recording ? 'red' : undefined}
+                    onClick={() => void toggleRecording()}
+                    aria-pressed={recorder.recording}
+                    data-testid="chat-record"
+                  >
+                    {recorder.recording ? t('stopAndSend') : t('recordVoice')}
+                  </Button>
+                )}
+              </Group>
+              <Button type="submit" loading={send.isPending} disabled={recorder.recording}>
                 {t('send')}
               </Button>
             </Group>

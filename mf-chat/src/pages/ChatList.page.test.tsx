@@ -2,7 +2,7 @@ import { abodeStore, dispatchChatOpen, INITIAL_USER_SIGNUP, setSections, userSig
 import { buildChatSummary, fail, ok, renderWithProviders, stubApi } from '@abode/shared/test';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildProjectChatSummary } from '../test/fixtures.ts';
+import { buildProjectChatSummary, buildRepairChatSummary } from '../test/fixtures.ts';
 import { registerSections } from '../test/sections.ts';
 import { ChatListPage } from './ChatList.page.tsx';
 
@@ -97,6 +97,7 @@ describe('ChatListPage for a signed-in user', () => {
     const { calls, of } = stubApi({
       get_chats: chats(CHATS, 1, 'Data Fetch Successfully'),
       get_project_chats: NO_PROJECT_CHATS,
+      'get_chats-by-repair': NO_PROJECT_CHATS,
     });
     renderWithProviders(<ChatListPage />, { path: '/user/chat' });
     const rows = await screen.findAllByTestId('conversation');
@@ -111,8 +112,13 @@ describe('ChatListPage for a signed-in user', () => {
     expect(within(second).queryByTestId('unread-badge')).toBeNull();
     expect(within(second).getByText('Blocked')).toBeTruthy();
 
-    expect(calls).toHaveLength(2);
+    // The three lists, plus the live stream of new messages (with the token, asking for events).
+    expect(calls.filter((c) => !c.url.pathname.endsWith('/events'))).toHaveLength(3);
+    const stream = of('events')[0];
+    expect(new Headers(stream?.init?.headers).get('Accept')).toBe('text/event-stream');
+    expect(new Headers(stream?.init?.headers).get('Authorization')).toBe('Bearer 7|token');
     expect(of('get_project_chats')).toHaveLength(1);
+    expect(of('get_chats-by-repair')).toHaveLength(1);
     const call = of('get_chats')[0];
     expect(call?.url.searchParams.get('page')).toBe('1');
     expect(call?.url.searchParams.get('per_page')).toBe('15');
@@ -243,6 +249,60 @@ describe('ChatListPage for a signed-in user', () => {
     const current = screen.getAllByTestId('conversation').filter((r) => r.getAttribute('aria-current') === 'true');
     expect(current).toHaveLength(1);
     expect(within(current[0] as HTMLElement).getByText('Skyline Towers')).toBeTruthy();
+  });
+});
+
+describe('ChatListPage with repair-work conversations', () => {
+  const REPAIR_CHATS = [
+    buildRepairChatSummary({
+      repair_works_id: 8,
+      title: 'Leaking kitchen tap',
+      title_image: 'http://localhost/uploads/repair/8.jpg',
+      date: '2025-05-06T09:00:00Z',
+      unread_count: 1,
+      user_id: 52,
+      name: 'Asha Rao',
+    }),
+  ];
+
+  it('lists them with the others, newest first, labelled and linked by repair work', async () => {
+    signIn();
+    const { of } = stubApi({
+      get_chats: chats(CHATS, 1),
+      get_project_chats: NO_PROJECT_CHATS,
+      'get_chats-by-repair': chats(REPAIR_CHATS, 1),
+    });
+    renderWithProviders(<ChatListPage />, { path: '/user/chat' });
+    const rows = await screen.findAllByTestId('conversation');
+    expect(rows).toHaveLength(3);
+    const first = rows[0] as HTMLElement;
+    expect(within(first).getByTestId('conversation-listing').textContent).toBe('Repair work · Leaking kitchen tap');
+    expect(within(first).getByTestId('conversation-link').getAttribute('href')).toBe(
+      '/user/chat?user_id=52&repair_work_id=8',
+    );
+    expect(of('get_chats-by-repair')[0]?.url.searchParams.get('per_page')).toBe('15');
+  });
+
+  it('pins a repair-work conversation handed off by the services section', async () => {
+    signIn();
+    stubApi({
+      get_chats: chats([], 0),
+      get_project_chats: NO_PROJECT_CHATS,
+      'get_chats-by-repair': chats([], 0),
+    });
+    renderWithProviders(<ChatListPage />, { path: '/user/chat' });
+    expect(await screen.findByText('No conversations yet.')).toBeTruthy();
+    act(() =>
+      dispatchChatOpen({
+        userId: 52,
+        name: 'Asha Rao',
+        subject: { kind: 'repair_work', id: 8, title: 'Leaking kitchen tap' },
+      }),
+    );
+    const pinned = (await screen.findAllByTestId('conversation'))[0] as HTMLElement;
+    expect(within(pinned).getByTestId('conversation-link').getAttribute('href')).toBe(
+      '/user/chat?user_id=52&repair_work_id=8',
+    );
   });
 });
 

@@ -1,18 +1,10 @@
 // The chat list (/user/chat). A visitor is asked to log in and nothing is fetched; a signed-in user sees
-// their conversations about properties (get_chats) and projects (get_project_chats) as one list, newest first,
-// paged by page/per_page with the page kept in the URL. With ?user_id=…&property_id=… or ?user_id=…&project_id=…
-// the page shows that conversation instead.
+// their conversations about properties (get_chats), projects (get_project_chats) and repair works
+// (get_chats-by-repair) as one list, newest first, paged by page/per_page with the page kept in the URL. With
+// ?user_id=… and property_id, project_id or repair_work_id the page shows that conversation instead.
 
-import {
-  type ChatAbout,
-  EmptyState,
-  ErrorState,
-  PageLoader,
-  paginationLabels,
-  roleHref,
-  useSession,
-} from '@abode/shared';
-import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { type ChatAbout, EmptyState, ErrorState, PageButtons, PageLoader, roleHref, useSession } from '@abode/shared';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChatThread } from '../components/ChatThread.tsx';
@@ -20,6 +12,7 @@ import { ConversationItem, type ConversationView } from '../components/Conversat
 import { type Conversation, conversationKey, sameConversation } from '../conversations.ts';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
+import { useLiveChat } from '../live/useLiveChat.ts';
 import { type ChatHandOff, useChatHandOff } from '../useChatHandOff.ts';
 import { useInbox } from '../useInbox.ts';
 
@@ -55,14 +48,16 @@ function aboutFromUrl(params: URLSearchParams): { otherId: number; about: ChatAb
   if (propertyId) return { otherId, about: { kind: 'property', id: propertyId } };
   const projectId = positiveId(params.get('project_id'));
   if (projectId) return { otherId, about: { kind: 'project', id: projectId } };
+  const repairId = positiveId(params.get('repair_work_id'));
+  if (repairId) return { otherId, about: { kind: 'repair_work', id: repairId } };
   return null;
 }
 
-/** The hand-off as a conversation the chat can open (property or project), or null. */
+/** The hand-off as a conversation the chat can open (property, project or repair work), or null. */
 function openable(handOff: ChatHandOff | null): { about: ChatAbout; userId: number } | null {
   if (!handOff) return null;
   const { kind, id } = handOff.subject;
-  return kind === 'property' || kind === 'project' ? { about: { kind, id }, userId: handOff.userId } : null;
+  return { about: { kind, id }, userId: handOff.userId };
 }
 
 function isHandOffOf(handOff: ChatHandOff | null, c: Conversation): boolean {
@@ -145,11 +140,10 @@ function Conversations({ userId }: { userId: number }) {
       </Stack>
       {totalPages > 1 && (
         <Group justify="center">
-          <Pagination
+          <PageButtons
             total={totalPages}
             value={Math.min(page, totalPages)}
             onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-            {...paginationLabels}
           />
         </Group>
       )}
@@ -164,6 +158,8 @@ export function ChatListPage() {
   const [params] = useSearchParams();
   const target = aboutFromUrl(params);
   const handOff = useChatHandOff();
+  // New messages and deletions arrive over the live stream while the page is open.
+  const live = useLiveChat(session.isLoggedIn && session.user ? session.user.id : null);
   useEffect(() => {
     const previous = document.title;
     document.title = `${t('chat')} | Abode`;
@@ -180,6 +176,17 @@ export function ChatListPage() {
   return (
     <Stack>
       <Title order={1}>{t('chat')}</Title>
+      <Text
+        size="sm"
+        c="dimmed"
+        mih="1.4em"
+        role="status"
+        aria-live="polite"
+        data-testid="chat-live-status"
+        data-status={live}
+      >
+        {live === 'retrying' ? t('liveReconnecting') : ''}
+      </Text>
       {session.isLoggedIn && session.user ? (
         target ? (
           <ChatThread

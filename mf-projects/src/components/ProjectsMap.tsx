@@ -1,11 +1,10 @@
 // The map view of all projects: the list's filters applied to the box in view, asked again as the map moves
-// (get-projects with `bounds`), on the markers map the listings section lends. A marker opens a small card
+// (get-project-map with `bounds`: slim markers), on the markers map the listings section lends. A marker opens a small card
 // linking to the project's page. The map's height is held from the start, so nothing jumps as it arrives.
-import { fill, userIdAtom } from '@abode/shared';
-import type { MapBounds, Project } from '@abode/shared/wire';
+import { fill } from '@abode/shared';
+import type { MapBounds, ProjectMapPoint } from '@abode/shared/wire';
 import { Alert, Anchor, Badge, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n.ts';
@@ -20,21 +19,14 @@ const MAP_BLOCK_HEIGHT = MAP_HEIGHT + 70;
 
 /** A project's marker. */
 interface ProjectMarker extends LentMarker {
-  project: Project;
-}
-
-/** A coordinate of the wire ('' when unknown), as a number on the globe or null. */
-function coordinate(v: string, limit: number): number | null {
-  if (v.trim() === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+  project: ProjectMapPoint;
 }
 
 /** Where a project is, in words: its address, else its city and state. */
-const placeOf = (p: Project) => p.location || [p.city, p.state].filter(Boolean).join(', ');
+const placeOf = (p: ProjectMapPoint) => p.location || [p.city, p.state].filter(Boolean).join(', ');
 
 /** The small card a marker opens: picture, stage, title, place and a link to the project's page. */
-export function ProjectMapCard({ project }: { project: Project }) {
+export function ProjectMapCard({ project }: { project: ProjectMapPoint }) {
   const t = useT();
   const stage = useProjectTypeLabel()(project.type ?? '');
   return (
@@ -72,20 +64,19 @@ export function ProjectMapCard({ project }: { project: Project }) {
 /** The projects of `filters` on the map, or `unavailable` while the listings section (the map's lender) is down. */
 export function ProjectsMap({ filters, unavailable }: { filters: ProjectFilters; unavailable: ReactNode }) {
   const t = useT();
-  const userId = useAtomValue(userIdAtom);
   const [bounds, setBounds] = useState<string | null>(null);
-  const found = useQuery({ ...projectQueries.map(filters, bounds ?? '', userId), enabled: bounds !== null });
+  const found = useQuery({ ...projectQueries.map(filters, bounds ?? ''), enabled: bounds !== null });
 
   const projects = found.data?.data;
   const markers = useMemo<ProjectMarker[]>(
     () =>
-      (projects ?? []).flatMap((project) => {
-        const lat = coordinate(project.latitude, 90);
-        const lng = coordinate(project.longitude, 180);
-        if (lat === null || lng === null) return [];
-        const label = fill(t('projectMapMarker'), { title: project.title, place: placeOf(project) });
-        return [{ id: project.id, lat, lng, label, project }];
-      }),
+      (projects ?? []).map((project) => ({
+        id: project.id,
+        lat: project.latitude,
+        lng: project.longitude,
+        label: fill(t('projectMapMarker'), { title: project.title, place: placeOf(project) }),
+        project,
+      })),
     [projects, t],
   );
   const onBoundsChange = useCallback((b: MapBounds) => setBounds(boundsQuery(b)), []);
@@ -97,7 +88,7 @@ export function ProjectsMap({ filters, unavailable }: { filters: ProjectFilters;
     ? ''
     : total === 0
       ? t('projectMapNone')
-      : total > (projects?.length ?? 0)
+      : found.data.truncated
         ? fill(t('projectMapTruncated'), { shown, count: total })
         : fill(t('projectMapCount'), { count: total });
 

@@ -1,5 +1,6 @@
 import { setSections } from '@abode/shared';
 import { buildCategory, buildProject, ok, registerSections, renderWithProviders, stubApi } from '@abode/shared/test';
+import type { ProjectMapPoint } from '@abode/shared/wire';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lendingListings, lent, withWidgetHost } from '../components/lent-widgets.testing.tsx';
@@ -20,21 +21,34 @@ const project = (id: number, over: Parameters<typeof buildProject>[0] = {}) =>
     ...over,
   });
 
+/** A marker of get-project-map. */
+const point = (id: number, over: Partial<ProjectMapPoint> = {}): ProjectMapPoint => ({
+  id,
+  slug_id: `project-${id}`,
+  title: `Project ${id}`,
+  type: 'under_construction',
+  image: `https://img.test/${id}.jpg`,
+  location: `Street ${id}, Pune`,
+  city: 'Pune',
+  state: 'MH',
+  latitude: 18.52,
+  longitude: 73.85,
+  ...over,
+});
+
 const ON_MAP = [
-  project(1, { title: 'Skyline Towers', slug_id: 'skyline-towers', latitude: '18.5204', longitude: '73.8567' }),
-  project(2, { title: 'Green Meadows', type: 'upcoming', latitude: '18.55', longitude: '73.9' }),
-  // No coordinates: nothing to mark.
-  project(3, { title: 'Somewhere', latitude: '', longitude: '' }),
+  point(1, { title: 'Skyline Towers', slug_id: 'skyline-towers', latitude: 18.5204, longitude: 73.8567 }),
+  point(2, { title: 'Green Meadows', type: 'upcoming', latitude: 18.55, longitude: 73.9 }),
 ];
 
 let api: ReturnType<typeof stubApi>;
-const mapCalls = () => api.of('get-projects').filter((c) => c.url.searchParams.has('bounds'));
-const listCalls = () => api.of('get-projects').filter((c) => !c.url.searchParams.has('bounds'));
+const mapCalls = () => api.of('get-project-map');
+const listCalls = () => api.of('get-projects');
 
-function stub(total = 3) {
+function stub(total = 2, truncated = false) {
   api = stubApi({
-    'get-projects': ({ url }) =>
-      ok(url.searchParams.has('bounds') ? ON_MAP : [project(9, { title: 'Listed' })], { total }),
+    'get-project-map': ok(ON_MAP, { total, truncated }),
+    'get-projects': ok([project(9, { title: 'Listed' })], { total }),
     get_categories: ok([buildCategory()]),
   });
 }
@@ -67,13 +81,13 @@ describe('AllProjectsPage map view', () => {
     expect(await screen.findByText('Listed')).toBeTruthy();
   });
 
-  it('asks get-projects for the box in view with the filters, and again as the map moves', async () => {
+  it('asks get-project-map for the box in view with the filters, and again as the map moves', async () => {
     stub();
     render('/projects?view=map&city=Pune&projectType=upcoming&min_price=100&amenity_id=3&sort_by=price_desc&page=3');
     await waitFor(() => expect(mapCalls()).toHaveLength(1));
     const first = mapCalls()[0]?.url.searchParams;
     expect(first?.get('bounds')).toBe('18.2,18.8,73.5,74.2');
-    expect(first?.get('limit')).toBe('200');
+    expect(first?.get('limit')).toBe('500');
     expect(first?.get('city')).toBe('Pune');
     expect(first?.get('projectType')).toBe('upcoming');
     expect(first?.get('min_price')).toBe('100');
@@ -101,7 +115,7 @@ describe('AllProjectsPage map view', () => {
       [18.5204, 73.8567],
       [18.55, 73.9],
     ]);
-    expect(screen.getByTestId('project-map-count').textContent).toBe('Projects in this area: 3');
+    expect(screen.getByTestId('project-map-count').textContent).toBe('Projects in this area: 2');
     fireEvent.click(within(map).getByRole('button', { name: 'Skyline Towers, Street 1, Pune' }));
     const card = await screen.findByTestId('project-map-card');
     expect(within(card).getByText('Under Construction')).toBeTruthy();
@@ -110,7 +124,7 @@ describe('AllProjectsPage map view', () => {
   });
 
   it('says when more projects match than are marked', async () => {
-    stub(250);
+    stub(250, true);
     render('/projects?view=map');
     await waitFor(() =>
       expect(screen.getByTestId('project-map-count').textContent).toBe(
@@ -125,9 +139,9 @@ describe('AllProjectsPage map view', () => {
       release = r;
     });
     api = stubApi({
-      'get-projects': async () => {
+      'get-project-map': async () => {
         await held;
-        return ok(ON_MAP, { total: 3 });
+        return ok(ON_MAP, { total: 2, truncated: false });
       },
       get_categories: ok([buildCategory()]),
     });

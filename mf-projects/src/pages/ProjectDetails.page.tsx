@@ -7,6 +7,7 @@ import {
   ApiError,
   EmptyState,
   ErrorState,
+  FileViewer,
   fill,
   type GateOutcome,
   MESSAGES,
@@ -42,7 +43,6 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ProjectCard, useProjectTypeLabel } from '../components/ProjectCard.tsx';
-import { FileViewer } from '../detail/FileViewer.tsx';
 import { ProjectActions } from '../detail/ProjectActions.tsx';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
@@ -181,7 +181,16 @@ function ProjectBody({ project, similar }: { project: ProjectDetail; similar: Pr
 
   return (
     <>
-      <FileViewer file={viewing} onClose={() => setViewing(null)} />
+      <FileViewer
+        file={viewing}
+        onClose={() => setViewing(null)}
+        labels={{
+          close: t('projectCloseViewer'),
+          open: t('projectOpenFile'),
+          opensNewTab: t('projectOpensNewTab'),
+          pdfFallback: t('projectPdfFallback'),
+        }}
+      />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <section aria-labelledby={photosId}>

@@ -2,6 +2,8 @@
 // write the section's manifest.
 import { AR } from './ar.ts';
 import { EN } from './en.ts';
+import { VENTURES_AR } from './ventures.ar.ts';
+import { VENTURES_EN } from './ventures.en.ts';
 
 /** Texts by language code: English complete, Arabic complete. */
-export const texts = { en: EN, ar: AR };
+export const texts = { en: { ...EN, ...VENTURES_EN }, ar: { ...AR, ...VENTURES_AR } };

@@ -44,6 +44,8 @@ const linkEntrySchema = z.object({
   signedIn: z.boolean().optional(),
   /** Footer column (footer slot only). */
   column: z.enum(FOOTER_COLUMNS).optional(),
+  /** A widget of this section shown beside the label (an unread count): rendered inline, with no props. */
+  badge: z.string().min(1).optional(),
 });
 
 const widgetEntrySchema = z.object({
@@ -122,6 +124,8 @@ export const sectionManifestSchema = z
           if (key !== undefined && en[key] === undefined)
             ctx.addIssue({ code: 'custom', path: at, message: `no English text ${key}` });
         }
+        if (entry.badge !== undefined && !m.widgets[entry.badge])
+          ctx.addIssue({ code: 'custom', path: at, message: `unknown badge widget ${entry.badge}` });
       });
     }
     for (const [role, page] of Object.entries(m.roles)) {
@@ -168,6 +172,7 @@ export interface LinkEntryInput<Page extends string, Key extends string> {
   description?: Key;
   signedIn?: boolean;
   column?: FooterColumn;
+  badge?: string;
 }
 
 /** A home widget as a section writes it. */

@@ -4,7 +4,7 @@
 // approved ones. Each section brings its calls (which endpoints, which ids) and its words.
 
 import { type ApiEnvelope, ApiError, fill, useDirection, useT } from '@abode/shared/core';
-import { Anchor, Avatar, Button, Card, Group, Pagination, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   keepPreviousData,
   type QueryKey,
@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import type { InterestedUser } from '../wire/engagement.ts';
-import { paginationLabels } from './pagination.ts';
+import { PageButtons } from './pagination.tsx';
 import { EmptyState, ErrorState, PageLoader } from './SectionStates.tsx';
 
 /** A decision the owner takes on an interest. */
@@ -76,6 +76,8 @@ export interface InterestedUsersProps<K extends QueryKey> {
   pageSize?: number;
   /** The heading's level (2). */
   headingOrder?: 2 | 3;
+  /** More for each user beside the toggles (e.g. a link to chat with them). */
+  actions?: (user: InterestedUser) => ReactNode;
 }
 
 /** A failure worth trying again: the network or the server, not a refusal (which a retry would repeat). */
@@ -87,12 +89,14 @@ function UserRow({
   decide,
   canDecide,
   labels,
+  actions,
 }: {
   user: InterestedUser;
   listRoot: QueryKey;
   decide: InterestedUsersProps<QueryKey>['decide'];
   canDecide: boolean;
   labels: InterestedUsersLabels;
+  actions: InterestedUsersProps<QueryKey>['actions'];
 }) {
   const client = useQueryClient();
   const { code } = useDirection();
@@ -143,6 +147,7 @@ function UserRow({
           </div>
         </Group>
         <Group gap="xs">
+          {actions?.(user)}
           {/* Each button says the current state ("Shortlisted") and its title what a press will do. */}
           <DecisionToggle
             on={user.is_shortlisted}
@@ -182,6 +187,7 @@ export function InterestedUsers<K extends QueryKey>({
   labels,
   pageSize = 10,
   headingOrder = 2,
+  actions,
 }: InterestedUsersProps<K>) {
   const t = useT();
   const headingId = useId();
@@ -237,13 +243,21 @@ export function InterestedUsers<K extends QueryKey>({
             aria-busy={query.isPlaceholderData}
           >
             {users.map((u) => (
-              <UserRow key={u.id} user={u} listRoot={listRoot} decide={decide} canDecide={canDecide} labels={labels} />
+              <UserRow
+                key={u.id}
+                user={u}
+                listRoot={listRoot}
+                decide={decide}
+                canDecide={canDecide}
+                labels={labels}
+                actions={actions}
+              />
             ))}
           </Stack>
         )}
         {total > pageSize && (
           <Group justify="center">
-            <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={setPage} {...paginationLabels} />
+            <PageButtons total={Math.ceil(total / pageSize)} value={page} onChange={setPage} />
           </Group>
         )}
       </Stack>

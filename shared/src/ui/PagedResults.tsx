@@ -3,11 +3,11 @@
 
 import type { ApiEnvelope } from '@abode/shared/core';
 import { useT } from '@abode/shared/core';
-import { Group, Pagination, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { paginationLabels } from './pagination.ts';
+import { PageButtons } from './pagination.tsx';
 import { EmptyState, ErrorState, PageLoader } from './SectionStates.tsx';
 
 /** The current 1-based `page` of the URL and a setter that keeps the other parameters. */
@@ -28,7 +28,7 @@ export function PageNav({ total, pageSize }: { total: number; pageSize: number }
   if (total <= pageSize) return null;
   return (
     <Group justify="center">
-      <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={setPage} {...paginationLabels} />
+      <PageButtons total={Math.ceil(total / pageSize)} value={page} onChange={setPage} />
     </Group>
   );
 }

@@ -6,14 +6,16 @@ import type { GateOutcome } from '../gating.ts';
 import { MESSAGES } from '../messages.ts';
 import { buildCompleteOwner, fail, ok, renderWithProviders, signInOwner, stubApi } from '../test/index.tsx';
 import { profileCustomer } from '../wire/index.ts';
-import { RequireCompleteProfile, RequirePackage } from './PostingGates.tsx';
+import { packageRefusal, RequireCompleteProfile, RequirePackage, RequirePostingGates } from './PostingGates.tsx';
 
 const complete = buildCompleteOwner();
 
-const me = queryOptions({
-  queryKey: ['gates-test', 'owner', 7] as const,
-  queryFn: apiQueryFn('get-user-data', profileCustomer),
-});
+const meOf = (userId: number) =>
+  queryOptions({
+    queryKey: ['gates-test', 'owner', userId] as const,
+    queryFn: apiQueryFn('get-user-data', profileCustomer),
+  });
+const me = meOf(7);
 
 const refusal = (outcome: GateOutcome | null) => `refused: ${outcome}`;
 
@@ -76,5 +78,53 @@ describe('RequireCompleteProfile and RequirePackage', () => {
     fireEvent.click(retry);
     await screen.findByTestId('the-form');
     await waitFor(() => expect(api.of('check-package-limit')).toHaveLength(2));
+  });
+});
+
+describe('RequirePostingGates', () => {
+  function renderAll() {
+    return renderWithProviders(
+      <RequirePostingGates
+        feature="service_list"
+        profile={meOf}
+        profileHref={() => '/user/profile'}
+        linkLabel="Complete your profile"
+      >
+        <p data-testid="the-form">form</p>
+      </RequirePostingGates>,
+      { path: '/user/add-service' },
+    );
+  }
+
+  it('sends a visitor to sign in and back, asking nothing of the API', async () => {
+    signInOwner(null);
+    const api = stubApi({ 'get-user-data': ok(complete), 'check-package-limit': allowed });
+    const { router } = renderAll();
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/user/add-service'));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('asks the profile, then the feature, for the signed-in user, and says the spec’s words on a refusal', async () => {
+    const api = stubApi({
+      'get-user-data': ok(complete),
+      'check-package-limit': ok({ package_available: false, feature_available: false, limit_available: false }),
+    });
+    renderAll();
+    expect((await screen.findByTestId('package-required')).textContent).toContain(MESSAGES.notSubscribed);
+    expect(api.calls.map((c) => c.endpoint)).toEqual(['get-user-data', 'check-package-limit']);
+    expect(api.of('check-package-limit')[0]?.url.searchParams.get('type')).toBe('service_list');
+    expect(screen.queryByTestId('the-form')).toBeNull();
+  });
+
+  it('shows the form once every gate lets it through', async () => {
+    stubApi({ 'get-user-data': ok(complete), 'check-package-limit': allowed });
+    renderAll();
+    expect(await screen.findByTestId('the-form')).toBeTruthy();
+  });
+
+  it('words a refusal as the spec does', () => {
+    expect(packageRefusal('limit-over')).toBe(MESSAGES.packageLimitOver);
+    expect(packageRefusal('no-package')).toBe(MESSAGES.notSubscribed);
+    expect(packageRefusal(null)).toBe(MESSAGES.notSubscribed);
   });
 });

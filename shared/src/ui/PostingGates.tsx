@@ -1,7 +1,8 @@
-// The gates before a posting form (a property, a project): a complete profile (spec §5: name, email, mobile,
-// profile photo and address) and then a package allowing one more of the kind (`check-package-limit?type=…`,
-// spec §6), whose refusal shows the spec's warning dialog. Each section says what to ask for and its own words;
-// the order of the calls (the fresh profile, then the package check) is the same for every section.
+// The gates before a posting form (a property, a project, a service): a signed-in user, a complete profile (spec
+// §5: name, email, mobile, profile photo and address) and then a package allowing one more of the kind
+// (`check-package-limit?type=…`, spec §6), whose refusal shows the spec's warning dialog. Each section says what
+// to ask for and its own words; the order of the calls (the fresh profile, then the package check) is the same
+// for every section.
 
 import { roleHref, useSession, useT } from '@abode/shared/core';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
@@ -11,6 +12,7 @@ import { Link } from 'react-router';
 import type { GatedFeature, GateOutcome } from '../gating.ts';
 import { isProfileComplete, MESSAGES, type ProfileFields } from '../messages.ts';
 import { usePackageGate } from './PackageGate.tsx';
+import { RequireSignIn } from './RequireSignIn.tsx';
 import { ErrorState, PageLoader } from './SectionStates.tsx';
 
 /** Props of {@link RequireCompleteProfile}. */
@@ -107,5 +109,46 @@ export function RequirePackage({ feature, refusal, children }: RequirePackagePro
         </Alert>
       )}
     </>
+  );
+}
+
+/** The spec's words for a refused package (§6): the limit is over, or there is no package to use. */
+export const packageRefusal = (outcome: GateOutcome | null): string =>
+  outcome === 'limit-over' ? MESSAGES.packageLimitOver : MESSAGES.notSubscribed;
+
+/** Props of {@link RequirePostingGates}. */
+export interface RequirePostingGatesProps<T extends { data?: unknown }, K extends QueryKey> {
+  /** The gated feature a new item spends (`property_list`, `project_list`, `service_list`). */
+  feature: GatedFeature;
+  /** The signed-in user's customer record, under the section's own key. */
+  profile: (userId: number) => UseQueryOptions<T, Error, T, K>;
+  /** The address of the profile page, read when the warning shows. */
+  profileHref: () => string | null;
+  /** The text of the link to the profile page. */
+  linkLabel: string;
+  /** What a refusal says; the spec's words ({@link packageRefusal}) unless given. */
+  refusal?: (outcome: GateOutcome | null) => ReactNode;
+  children: ReactNode;
+}
+
+/** Every gate before a new item's form, in order: signed in, a complete profile, a package allowing one more. */
+export function RequirePostingGates<T extends { data?: unknown }, K extends QueryKey>({
+  feature,
+  profile,
+  profileHref,
+  linkLabel,
+  refusal = packageRefusal,
+  children,
+}: RequirePostingGatesProps<T, K>) {
+  return (
+    <RequireSignIn>
+      {(userId) => (
+        <RequireCompleteProfile profile={profile(userId)} profileHref={profileHref} linkLabel={linkLabel}>
+          <RequirePackage feature={feature} refusal={refusal}>
+            {children}
+          </RequirePackage>
+        </RequireCompleteProfile>
+      )}
+    </RequireSignIn>
   );
 }

@@ -4,9 +4,11 @@
 import {
   abodeStore,
   apiRequest,
+  disablePush,
   FOOTER_COLUMNS,
   languageAtom,
   type ResolvedLinkEntry,
+  SectionWidget,
   sectionHref,
   settingsAtom,
   signOut,
@@ -39,6 +41,7 @@ import { useT } from '../i18n.ts';
 import classes from './Layout.module.css';
 import { ProgressBar } from './ProgressBar.tsx';
 import { finishProgress, startProgress } from './progress.ts';
+import { UnsupportedBanner } from './UnsupportedBanner.tsx';
 import { useLanguageSync, useSelectLanguage } from './useLanguage.ts';
 import { useLoginRequired } from './useLoginRequired.ts';
 
@@ -87,6 +90,8 @@ function LanguagePicker() {
  * at most 3 s, a failure changes nothing), then the user slice is reset (spec §4) and the visitor goes home.
  */
 async function logOut(): Promise<void> {
+  // This browser stops receiving the account's pushes first, while the token still works.
+  await disablePush();
   const fcmId = abodeStore.get(settingsAtom).fcmToken;
   await apiRequest('before-logout', {
     method: 'POST',
@@ -150,6 +155,7 @@ function SlotLinks({ entries, className }: { entries: ResolvedLinkEntry[]; class
       data-slot-entry={`${e.section}:${e.id}`}
     >
       {text(e.section, e.label)}
+      {e.badge && <SectionWidget section={e.section} widget={e.badge} props={{}} minHeight={0} />}
     </NavLink>
   ));
 }
@@ -245,6 +251,7 @@ export function Layout() {
           <LanguagePicker />
         </Stack>
       </Drawer>
+      <UnsupportedBanner />
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <Container size="xl">
           <Outlet />

@@ -4,6 +4,7 @@ import {
   EmptyState,
   ErrorState,
   PageLoader,
+  SectionWidget,
   settingsQueries,
   stripHtml,
   truncate,
@@ -76,6 +77,8 @@ export function ContactPage() {
           ) : null}
         </Card>
       )}
+      {/* The contact form (contct_us) is the services section's; nothing shows while it is not running. */}
+      <SectionWidget section="mf_services" widget="ContactForm" props={{}} minHeight={460} />
       <RouteReady />
     </Stack>
   );

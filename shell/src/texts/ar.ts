@@ -34,4 +34,7 @@ export const AR: Record<keyof typeof EN, string> = {
   footerTools: 'أدوات',
   footerCompany: 'الشركة',
   exploreSections: 'استكشف الأقسام',
+  unsupportedFeatures: 'متصفحك لا يدعم بعض الميزات (الإشعارات والملاحظات الصوتية).',
+  getTheApp: 'حمّل التطبيق',
+  dismiss: 'إغلاق',
 };

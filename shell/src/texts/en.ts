@@ -32,4 +32,7 @@ export const EN = {
   footerTools: 'Tools',
   footerCompany: 'Company',
   exploreSections: 'Explore sections',
+  unsupportedFeatures: 'Your browser does not support some features (notifications, voice notes).',
+  getTheApp: 'Get the app',
+  dismiss: 'Dismiss',
 } as const;

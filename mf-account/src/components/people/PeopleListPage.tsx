@@ -1,6 +1,6 @@
 // The agents and builders lists: cards paged by offset/limit, with the page kept in the URL.
-import { EmptyState, ErrorState, PageLoader, paginationLabels } from '@abode/shared';
-import { Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { EmptyState, ErrorState, PageButtons, PageLoader } from '@abode/shared';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n.ts';
@@ -60,12 +60,7 @@ export function PeopleListPage({ kind }: { kind: PersonKind }) {
       )}
       {total > PEOPLE_PAGE_SIZE && (
         <Group justify="center">
-          <Pagination
-            total={Math.ceil(total / PEOPLE_PAGE_SIZE)}
-            value={page}
-            onChange={setPage}
-            {...paginationLabels}
-          />
+          <PageButtons total={Math.ceil(total / PEOPLE_PAGE_SIZE)} value={page} onChange={setPage} />
         </Group>
       )}
     </Stack>

@@ -1,8 +1,8 @@
 // An agent's or builder's page: their header with actions, then their listings as cards, paged. Agents
 // show properties and projects on two tabs (agent-properties, `is_projects=1` for projects); builders
 // show projects (builder-project). The tab and the page live in the URL.
-import { EmptyState, ErrorState, PageLoader, paginationLabels, userIdAtom } from '@abode/shared';
-import { Anchor, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { EmptyState, ErrorState, PageButtons, PageLoader, userIdAtom } from '@abode/shared';
+import { Anchor, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -102,12 +102,7 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
       )}
       {total > LISTINGS_PAGE_SIZE && (
         <Group justify="center">
-          <Pagination
-            total={Math.ceil(total / LISTINGS_PAGE_SIZE)}
-            value={page}
-            onChange={setPage}
-            {...paginationLabels}
-          />
+          <PageButtons total={Math.ceil(total / LISTINGS_PAGE_SIZE)} value={page} onChange={setPage} />
         </Group>
       )}
     </Stack>
