@@ -93,6 +93,8 @@ const envSchema = z.object({
     ),
   // Extra CA certificates (PEM file) trusted for push services only: a private push service or a test's own.
   PUSH_CA_FILE: path.optional(),
+  // FCM (firebase-admin) for the devices that registered an fcm_id: a Firebase service-account key file (JSON).
+  FCM_SERVICE_ACCOUNT_FILE: path.optional(),
   // Contact of the VAPID claims (a mailto: or https: URL the push services may use to reach the operator).
   VAPID_SUBJECT: z
     .string()
@@ -194,6 +196,40 @@ export interface AppConfig {
   smtp?: SmtpConfig | undefined;
   /** Firebase settings when social sign-in (Google, Apple) is on; absent means the buttons are not shown. */
   firebase?: FirebaseConfig | undefined;
+  /** FCM sending when a service account is configured; absent means no FCM (Web Push still works). */
+  fcm?: FcmConfig | undefined;
+}
+
+/** What FCM sending needs of a Firebase service-account key file. */
+export const serviceAccountFile = z.object({
+  project_id: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project ID'),
+  client_email: z.string().email(),
+  private_key: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }),
+});
+
+export interface FcmConfig {
+  serviceAccount: z.infer<typeof serviceAccountFile>;
+  /**
+   * Only set by tests: the agent every FCM and OAuth request goes through (it reaches a local server speaking
+   * their protocols, and makes firebase-admin use HTTP/1.1). Never from the environment.
+   */
+  agent?: import('node:https').Agent | undefined;
+}
+
+/** Reads and checks a service-account key file; a bad one stops the process with what is wrong. */
+export function readServiceAccount(file: string): FcmConfig['serviceAccount'] {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`Invalid environment:\n  FCM_SERVICE_ACCOUNT_FILE: not a JSON file (${(err as Error).message})`);
+  }
+  const r = serviceAccountFile.safeParse(json);
+  if (!r.success)
+    throw new Error(
+      `Invalid environment:\n${r.error.issues.map((i) => `  FCM_SERVICE_ACCOUNT_FILE ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    );
+  return r.data;
 }
 
 /** Where mail goes: `url` is smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS); it holds the password, never log it. */
@@ -274,6 +310,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
     pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS,
     vapidSubject: e.VAPID_SUBJECT,
     pushCa: e.PUSH_CA_FILE ? readFileSync(e.PUSH_CA_FILE, 'utf8') : undefined,
+    fcm: e.FCM_SERVICE_ACCOUNT_FILE ? { serviceAccount: readServiceAccount(e.FCM_SERVICE_ACCOUNT_FILE) } : undefined,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     remotesConfig: e.REMOTES_CONFIG,

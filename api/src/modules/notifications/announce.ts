@@ -9,7 +9,8 @@ import { jv_constructions, projects, propertys, repair_works, services } from '.
 import type { Deps } from '../../lib/define-route.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import { withEvents } from '../../realtime/events.ts';
-import { sendWebPush } from '../push/push.service.ts';
+import { sendFcmPush } from '../push/fcm.ts';
+import { type PushReport, sendWebPush } from '../push/push.service.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 import { type NotificationInput, notify } from './notify.ts';
 
@@ -31,26 +32,33 @@ export async function announce(
   }
 }
 
-/** Pushes a stored notification to its reader's browsers, in the background. */
+/**
+ * Pushes a stored notification to its reader's devices, in the background: their browsers by Web Push, their
+ * apps by FCM (when configured).
+ */
 export function pushNotification(
   ctx: { deps: Deps; urls: UrlBuilder; log: FastifyBaseLogger },
   row: NotificationRow,
 ): void {
   if (!row.customers_id) return;
   const tag = row.type === 'chat' ? `chat-${row.other_user_id}-${row.item_slug}-${row.item_id}` : `n-${row.id}`;
-  sendWebPush(ctx.deps, row.customers_id, {
+  const payload = {
     title: row.title,
     body: row.message,
     link: `${PUSH_OPEN_PATH}?open=${row.id}`,
     tag,
     icon: row.image ? ctx.urls.upload(row.image) : undefined,
     type: row.type,
-  }).then(
-    (report) => {
-      if (report.failed) ctx.log.warn({ report, notification: row.id }, 'web push: some deliveries failed');
-    },
-    (err) => ctx.log.error({ err, notification: row.id }, 'web push failed'),
-  );
+  };
+  const logged = (channel: string) =>
+    [
+      (report: PushReport) => {
+        if (report.failed) ctx.log.warn({ report, notification: row.id }, `${channel}: some deliveries failed`);
+      },
+      (err: unknown) => ctx.log.error({ err, notification: row.id }, `${channel} failed`),
+    ] as const;
+  sendWebPush(ctx.deps, row.customers_id, payload).then(...logged('web push'));
+  sendFcmPush(ctx.deps, row.customers_id, payload).then(...logged('fcm'));
 }
 
 /** What a notification says about a listing: its kind (as an item), title, slug, picture and owner. */
