@@ -10,7 +10,9 @@ import type { AppConfig } from './env.ts';
 import type { Deps } from './lib/define-route.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import { MemoryRateLimiter } from './lib/rate-limit.ts';
+import { urlBuilder } from './lib/urls.ts';
 import devOutbox from './modules/dev/outbox.route.ts';
+import { startPackageReminders } from './modules/notifications/package-reminders.ts';
 import { ROUTES } from './modules/routes.ts';
 import { registerBodyParsers } from './plugins/body.ts';
 import { handleClientError, registerErrorHandler, sendNotFound } from './plugins/errors.ts';
@@ -106,10 +108,20 @@ export async function buildApp({
     sweepEvents(db).catch((err) => app.log.warn({ err }, 'events: sweep failed'));
   }, EVENT_SWEEP_MS);
   sweep.unref();
+  // Package "about to expire" and "expired" notifications (urls are built at each scan: a PORT=0 server learns
+  // its public URL after listening).
+  const stopReminders = startPackageReminders({
+    deps,
+    get urls() {
+      return urlBuilder(config.publicUrl);
+    },
+    log: app.log.child({ module: 'package-reminders' }),
+  });
   // Before the server stops taking connections: open streams end (their clients reconnect elsewhere), or the
   // close would wait for them forever.
   app.addHook('preClose', async () => {
     clearInterval(sweep);
+    stopReminders();
     hub.close();
   });
   // Not registered at all otherwise: the path then answers like any unknown route.

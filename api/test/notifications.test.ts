@@ -4,9 +4,12 @@
 import { notificationListAnswer } from '@abode/shared/wire';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chats, customers } from '../src/db/schema.ts';
+import { chats, customers, packages, user_packages } from '../src/db/schema.ts';
+import { urlBuilder } from '../src/lib/urls.ts';
+import { sendPackageReminders } from '../src/modules/notifications/package-reminders.ts';
+import { MemoryBus } from '../src/realtime/bus.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
-import { expectFailure, freshProperty, freshUser, startTestServer, type TestServer } from './helpers.ts';
+import { expectFailure, freshProperty, freshUser, startTestServer, type TestServer, testConfig } from './helpers.ts';
 
 let s: TestServer;
 let admin: string;
@@ -210,5 +213,95 @@ describe('get_notification_list', () => {
     await send('Anyone?');
     await wait(600);
     expect((await listOf(owner.token)).data.filter((n) => n.type === 'chat')).toHaveLength(1);
+  });
+});
+
+describe('package notifications', () => {
+  // What the API's own timer passes (its bus only matters to open streams, which these readers do not have).
+  const ctx = () => ({
+    deps: { db: s.db, bus: new MemoryBus(), config: testConfig(s.dataDir, { publicUrl: s.url }) },
+    urls: urlBuilder(s.url),
+    log: s.app.log,
+  });
+
+  async function starter() {
+    const [pkg] = await s.db.select().from(packages).where(eq(packages.package_type, 'free')).limit(1);
+    if (!pkg) throw new Error('no free package in the seed');
+    return pkg;
+  }
+
+  it('taking a package tells its holder it is active, with its end date', async () => {
+    const u = await freshUser(s);
+    const pkg = await starter();
+    expect((await s.postJson('/api/assign_package', u.token, { package_id: pkg.id })).status).toBe(200);
+    const [held] = await s.db.select().from(user_packages).where(eq(user_packages.user_id, u.id));
+    const list = await listOf(u.token);
+    // (Without the admin's messages to everyone, sent by another test.)
+    expect(
+      list.data.filter((n) => n.send_type === 0).map((n) => [n.type, n.title, n.message, n.item_type, n.item_id]),
+    ).toEqual([
+      [
+        'package_activated',
+        'Package activated',
+        `Your package "${pkg.name}" is active until ${held?.end_date?.toISOString().slice(0, 10)}.`,
+        'package',
+        held?.id,
+      ],
+    ]);
+  });
+
+  it('warns once before a package ends and once when it has ended; old ones and switched-off users get nothing', async () => {
+    const pkg = await starter();
+    const now = new Date('2031-03-10T12:00:00Z');
+    const hour = 3_600_000;
+    const holder = async (endInHours: number, notification = 1) => {
+      const u = await freshUser(s);
+      if (!notification) await s.db.update(customers).set({ notification: 0 }).where(eq(customers.id, u.id));
+      const [row] = await s.db
+        .insert(user_packages)
+        .values({
+          user_id: u.id,
+          package_id: pkg.id,
+          start_date: new Date(now.getTime() - 30 * 24 * hour),
+          end_date: new Date(now.getTime() + endInHours * hour),
+        })
+        .returning();
+      return { ...u, held: row };
+    };
+    const soon = await holder(30);
+    const later = await holder(24 * 10);
+    const ended = await holder(-2);
+    const longAgo = await holder(-24 * 30);
+    const quiet = await holder(30, 0);
+
+    expect(await sendPackageReminders(ctx(), now)).toBeGreaterThanOrEqual(2);
+    // A second scan finds nothing new for them.
+    await sendPackageReminders(ctx(), now);
+
+    const types = async (token: string) =>
+      (await listOf(token)).data.filter((n) => n.send_type === 0).map((n) => [n.type, n.item_id, n.message]);
+    expect(await types(soon.token)).toEqual([
+      [
+        'package_expiring',
+        soon.held?.id,
+        `Your package "${pkg.name}" ends on 2031-03-11. Renew it to keep its features.`,
+      ],
+    ]);
+    expect(await types(ended.token)).toEqual([
+      [
+        'package_expired',
+        ended.held?.id,
+        `Your package "${pkg.name}" ended on 2031-03-10. Choose a package to go on using its features.`,
+      ],
+    ]);
+    expect(await types(later.token)).toEqual([]);
+    expect(await types(longAgo.token)).toEqual([]);
+    expect(await types(quiet.token)).toEqual([]);
+
+    // Two instances scanning at once write each reminder once.
+    const racing = await holder(5);
+    await Promise.all([sendPackageReminders(ctx(), now), sendPackageReminders(ctx(), now)]);
+    await sendPackageReminders(ctx(), now);
+    expect((await types(racing.token)).map(([type]) => type)).toEqual(['package_expiring']);
   });
 });

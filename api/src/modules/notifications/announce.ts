@@ -14,14 +14,18 @@ import { type PushReport, sendWebPush } from '../push/push.service.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 import { type NotificationInput, notify } from './notify.ts';
 
+/** What sending a notification needs: the database, the event bus and settings, links, a log. */
+export interface NotifyContext {
+  deps: Pick<Deps, 'db' | 'bus' | 'config'>;
+  urls: UrlBuilder;
+  log: FastifyBaseLogger;
+}
+
 /**
  * Sends one notification in its own transaction, then (not awaited) to the reader's browsers by Web Push; logs
  * and swallows a failure of either.
  */
-export async function announce(
-  ctx: { deps: Deps; urls: UrlBuilder; log: FastifyBaseLogger },
-  input: NotificationInput,
-): Promise<NotificationRow | null> {
+export async function announce(ctx: NotifyContext, input: NotificationInput): Promise<NotificationRow | null> {
   try {
     const row = await withEvents(ctx.deps.db, ctx.deps.bus, (tx, emit) => notify(tx, emit, ctx.urls, input));
     if (row) pushNotification(ctx, row);
@@ -36,10 +40,7 @@ export async function announce(
  * Pushes a stored notification to its reader's devices, in the background: their browsers by Web Push, their
  * apps by FCM (when configured).
  */
-export function pushNotification(
-  ctx: { deps: Deps; urls: UrlBuilder; log: FastifyBaseLogger },
-  row: NotificationRow,
-): void {
+export function pushNotification(ctx: NotifyContext, row: NotificationRow): void {
   if (!row.customers_id) return;
   const tag = row.type === 'chat' ? `chat-${row.other_user_id}-${row.item_slug}-${row.item_id}` : `n-${row.id}`;
   const payload = {

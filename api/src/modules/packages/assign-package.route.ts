@@ -2,6 +2,7 @@ import { assignPackageBody, PROPERTY_WRITE_MESSAGES as M } from '@abode/shared/w
 import { defineRoute } from '../../lib/define-route.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { announcePackageActivated } from '../notifications/package-reminders.ts';
 import { assignFreePackage } from './packages.assign.ts';
 import { packagesFor } from './packages.service.ts';
 
@@ -16,12 +17,13 @@ export default defineRoute({
   url: '/api/assign_package',
   auth: 'required',
   body: assignPackageBody,
-  handler: async ({ body, user, deps }) => {
+  handler: async ({ body, user, deps, urls, req }) => {
     assertNotDemo(deps.config);
     const outcome = await assignFreePackage(deps.db, user.id, body.package_id);
     if (outcome === 'not-found') throw new ApiError('NOT_FOUND', M.packageNotFound);
     if (outcome === 'paid') throw new ApiError('BAD_REQUEST', M.packagePaid);
     if (outcome === 'already') throw new ApiError('ALREADY_EXISTS', 'You already have purchased this package');
+    await announcePackageActivated({ deps, urls, log: req.log }, user.id, outcome.id, outcome.name, outcome.end_date);
     const { active_packages } = await packagesFor(deps.db, user.id);
     return { message: M.packagePurchased, data: active_packages.find((p) => p.id === body.package_id) ?? null };
   },

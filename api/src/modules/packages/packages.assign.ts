@@ -4,6 +4,13 @@ import { package_features, packages, user_package_limits, user_packages } from '
 
 const HOUR_MS = 3_600_000;
 
+/** A package given: the user's package row, the package's name and when it ends. */
+export interface AssignedPackage {
+  id: number;
+  name: string;
+  end_date: Date | null;
+}
+
 /**
  * Gives a user a free package: one `user_packages` row and a counter per limited feature, in one
  * transaction. The user's row is locked first, so two clicks cannot both pass the "already running" check.
@@ -13,7 +20,7 @@ export function assignFreePackage(
   userId: number,
   packageId: number,
   now = new Date(),
-): Promise<'assigned' | 'not-found' | 'paid' | 'already'> {
+): Promise<AssignedPackage | 'not-found' | 'paid' | 'already'> {
   return assignPackage(db, userId, packageId, { paid: false, now });
 }
 
@@ -26,7 +33,7 @@ export async function assignPackage(
   userId: number,
   packageId: number,
   { paid, now = new Date() }: { paid: boolean; now?: Date },
-): Promise<'assigned' | 'not-found' | 'paid' | 'already'> {
+): Promise<AssignedPackage | 'not-found' | 'paid' | 'already'> {
   return db.transaction(async (tx) => {
     const [pkg] = await tx
       .select()
@@ -58,7 +65,7 @@ export async function assignPackage(
         start_date: now,
         end_date: new Date(now.getTime() + pkg.duration * HOUR_MS),
       })
-      .returning({ id: user_packages.id });
+      .returning({ id: user_packages.id, end_date: user_packages.end_date });
     if (!row) throw new Error('user package not created');
     const limited = await tx
       .select()
@@ -74,6 +81,6 @@ export async function assignPackage(
         })),
       );
     }
-    return 'assigned';
+    return { id: row.id, name: pkg.name, end_date: row.end_date };
   });
 }
