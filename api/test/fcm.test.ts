@@ -4,9 +4,8 @@
 // with its public key) and FCM HTTP v1 `projects/{id}/messages:send` at fcm.googleapis.com (the bearer must be
 // the token just granted; a token the server does not know answers UNREGISTERED, as FCM does).
 
-import { execFileSync } from 'node:child_process';
 import { createVerify, generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
 import { Agent, createServer, type Server } from 'node:https';
 import { connect as netConnect } from 'node:net';
@@ -19,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usertokens } from '../src/db/schema.ts';
 import { type FcmConfig, parseEnv } from '../src/env.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
-import { freshUser, startTestServer, type TestServer } from './helpers.ts';
+import { freshUser, selfSignedCertificate, startTestServer, type TestServer, until } from './helpers.ts';
 
 const PROJECT = 'abode-fcm-test';
 const CLIENT_EMAIL = `push@${PROJECT}.iam.gserviceaccount.com`;
@@ -34,7 +33,6 @@ interface Sent {
 
 let s: TestServer;
 let google: Server;
-let certDir: string;
 const grants: { host: string; path: string; claims: Record<string, unknown> }[] = [];
 const sent: Sent[] = [];
 const refused: string[] = [];
@@ -52,38 +50,14 @@ function b64json(part: string): Record<string, unknown> {
 }
 
 beforeAll(async () => {
-  certDir = mkdtempSync(join(tmpdir(), 'abode-fcm-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=googleapis.test',
-      '-addext',
-      'subjectAltName=DNS:fcm.googleapis.com,DNS:oauth2.googleapis.com,DNS:www.googleapis.com',
-      '-keyout',
-      join(certDir, 'key.pem'),
-      '-out',
-      join(certDir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const cert = readFileSync(join(certDir, 'cert.pem'), 'utf8');
+  const { key, cert } = selfSignedCertificate(['DNS:fcm.googleapis.com', 'DNS:oauth2.googleapis.com']);
   const { privateKey, publicKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
 
-  google = createServer({ key: readFileSync(join(certDir, 'key.pem')), cert }, (req, res) => {
+  google = createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -180,18 +154,7 @@ afterAll(async () => {
   google?.closeAllConnections();
   await new Promise((resolve) => proxy?.close(resolve));
   await new Promise((resolve) => google?.close(resolve));
-  rmSync(certDir, { recursive: true, force: true });
 });
-
-async function until<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = read();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('FCM', () => {
   it('sends a notification to every registered device of its reader and forgets the tokens FCM no longer knows', async () => {

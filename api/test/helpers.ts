@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
@@ -470,4 +471,51 @@ export function expectFailure(r: Answer, status: number, message?: string, code?
     ...(message === undefined ? {} : { message }),
     ...(code === undefined ? {} : { code }),
   });
+}
+
+/** Polls `check` until it returns a truthy value or the deadline passes. */
+export async function until<T>(check: () => Promise<T> | T, ms = 5_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v) return v as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * A self-signed P-256 certificate made by openssl for one run, for a local HTTPS server standing in for a
+ * service: `altNames` are its subjectAltName entries ('IP:127.0.0.1', 'DNS:fcm.googleapis.com').
+ */
+export function selfSignedCertificate(altNames: string[]): { key: Buffer; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'abode-cert-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=abode-test',
+        '-addext',
+        `subjectAltName=${altNames.join(',')}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -10,7 +10,7 @@ import { backoffSeconds, OutboxDispatcher } from '../src/modules/outbox/dispatch
 import { enqueue } from '../src/modules/outbox/outbox.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { startTestServer } from './helpers.ts';
+import { startTestServer, until } from './helpers.ts';
 
 const PASSWORD = 'sm7p-s3cret-pass';
 
@@ -70,17 +70,6 @@ class FakeSmtp {
 
 function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-}
-
-/** Polls `check` until it returns a truthy value or the deadline passes. */
-async function until<T>(check: () => Promise<T> | T, ms = 5_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 let s: TestServer;

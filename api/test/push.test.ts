@@ -2,19 +2,23 @@
 // the protocol (RFC 8030): it checks the VAPID JWT (RFC 8292) with the key the API publishes and decrypts the
 // aes128gcm payload (RFC 8291) with the subscription's own keys, as a browser's push service and the browser would.
 
-import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pushPayload } from '@abode/shared/wire';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { web_push_subscriptions } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
-import { expectFailure, freshProperty, freshUser, startTestServer, type TestServer } from './helpers.ts';
+import {
+  expectFailure,
+  freshProperty,
+  freshUser,
+  selfSignedCertificate,
+  startTestServer,
+  type TestServer,
+  until,
+} from './helpers.ts';
 
 interface Received {
   path: string;
@@ -88,36 +92,11 @@ let s: TestServer;
 let pushService: Server;
 let pushOrigin: string;
 const received: Received[] = [];
-let certDir: string;
 beforeAll(async () => {
   // The push service speaks HTTPS, as every real one does, with a certificate made for this run.
-  certDir = mkdtempSync(join(tmpdir(), 'abode-push-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      join(certDir, 'key.pem'),
-      '-out',
-      join(certDir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const cert = readFileSync(join(certDir, 'cert.pem'), 'utf8');
+  const { key, cert } = selfSignedCertificate(['IP:127.0.0.1']);
   s = await startTestServer({ config: { pushEndpointHosts: ['127.0.0.1'], chatAwayMs: 100, pushCa: cert } });
-  pushService = createServer({ key: readFileSync(join(certDir, 'key.pem')), cert }, (req, res) => {
+  pushService = createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -132,18 +111,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
   await new Promise((resolve) => pushService?.close(resolve));
-  rmSync(certDir, { recursive: true, force: true });
 });
-
-async function until<T>(read: () => T | undefined, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = read();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('Web Push', () => {
   it('publishes one VAPID public key per database', async () => {
