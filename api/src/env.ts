@@ -210,8 +210,9 @@ export const serviceAccountFile = z.object({
 export interface FcmConfig {
   serviceAccount: z.infer<typeof serviceAccountFile>;
   /**
-   * Only set by tests: the agent every FCM and OAuth request goes through (it reaches a local server speaking
-   * their protocols, and makes firebase-admin use HTTP/1.1). Never from the environment.
+   * Only set by tests: the agent FCM sends go through (it reaches a local server speaking FCM's protocol, and
+   * makes firebase-admin use HTTP/1.1). The OAuth grant ignores it and honours HTTPS_PROXY instead (decision
+   * 018). Never from the environment.
    */
   agent?: import('node:https').Agent | undefined;
 }
