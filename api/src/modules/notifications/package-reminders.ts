@@ -3,7 +3,7 @@
 // (every PACKAGE_SCAN_MS, in every API instance): one scan at a time across instances (a transaction-level
 // advisory lock; the others skip), each reminder at most once per user package (the scan looks for the
 // notification it would write), all in one transaction with their live events, pushed after the commit.
-import { and, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, gt, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { packages, user_packages } from '../../db/schema.ts';
 import { withEvents } from '../../realtime/events.ts';
 import { rowsOf } from '../properties/properties.repository.ts';
@@ -52,61 +52,60 @@ export async function sendPackageReminders(ctx: Ctx, now = new Date()): Promise<
   const rows = await withEvents(ctx.deps.db, ctx.deps.bus, async (tx, emit) => {
     const [lock] = await rowsOf<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SCAN_LOCK}) as ok`);
     if (!lock?.ok) return [];
-    const due = (type: string) => sql`not exists (
-      select 1 from notifications n
-      where n.type = ${type} and n.item_type = 'package' and n.item_id = ${user_packages.id}
-        and n.customers_id = ${user_packages.user_id})`;
-    const columns = {
-      id: user_packages.id,
-      user_id: user_packages.user_id,
-      end_date: user_packages.end_date,
-      name: packages.name,
-    };
-    const on = sql`${packages.id} = ${user_packages.package_id}`;
-    const expiring = await tx
-      .select(columns)
-      .from(user_packages)
-      .innerJoin(packages, on)
-      .where(
-        and(
-          isNotNull(user_packages.end_date),
+    // The user packages whose end falls in `window` and whose holder has no `type` notification about them yet.
+    const holders = (window: SQL | undefined, type: string) =>
+      tx
+        .select({
+          id: user_packages.id,
+          user_id: user_packages.user_id,
+          end_date: user_packages.end_date,
+          name: packages.name,
+        })
+        .from(user_packages)
+        .innerJoin(packages, sql`${packages.id} = ${user_packages.package_id}`)
+        .where(
+          and(
+            isNotNull(user_packages.end_date),
+            window,
+            sql`not exists (
+              select 1 from notifications n
+              where n.type = ${type} and n.item_type = 'package' and n.item_id = ${user_packages.id}
+                and n.customers_id = ${user_packages.user_id})`,
+          ),
+        );
+    const reminders = [
+      {
+        type: PACKAGE_EXPIRING,
+        window: and(
           gt(user_packages.end_date, now),
           lte(user_packages.end_date, new Date(now.getTime() + PACKAGE_WARNING_MS)),
-          due(PACKAGE_EXPIRING),
         ),
-      );
-    const expired = await tx
-      .select(columns)
-      .from(user_packages)
-      .innerJoin(packages, on)
-      .where(
-        and(
-          isNotNull(user_packages.end_date),
+        title: 'Your package is about to expire',
+        message: (name: string, end: string) => `Your package "${name}" ends on ${end}. Renew it to keep its features.`,
+      },
+      {
+        type: PACKAGE_EXPIRED,
+        window: and(
           lte(user_packages.end_date, now),
           gt(user_packages.end_date, new Date(now.getTime() - EXPIRED_LOOKBACK_MS)),
-          due(PACKAGE_EXPIRED),
         ),
-      );
-    const written: NotificationRow[] = [];
-    for (const p of expiring) {
-      const row = await notify(tx, emit, ctx.urls, {
-        to: p.user_id,
-        title: 'Your package is about to expire',
-        message: `Your package "${p.name}" ends on ${day(p.end_date as Date)}. Renew it to keep its features.`,
-        type: PACKAGE_EXPIRING,
-        item: { type: 'package', id: p.id },
-      });
-      if (row) written.push(row);
-    }
-    for (const p of expired) {
-      const row = await notify(tx, emit, ctx.urls, {
-        to: p.user_id,
         title: 'Your package has expired',
-        message: `Your package "${p.name}" ended on ${day(p.end_date as Date)}. Choose a package to go on using its features.`,
-        type: PACKAGE_EXPIRED,
-        item: { type: 'package', id: p.id },
-      });
-      if (row) written.push(row);
+        message: (name: string, end: string) =>
+          `Your package "${name}" ended on ${end}. Choose a package to go on using its features.`,
+      },
+    ];
+    const written: NotificationRow[] = [];
+    for (const r of reminders) {
+      for (const p of await holders(r.window, r.type)) {
+        const row = await notify(tx, emit, ctx.urls, {
+          to: p.user_id,
+          title: r.title,
+          message: r.message(p.name, day(p.end_date as Date)),
+          type: r.type,
+          item: { type: 'package', id: p.id },
+        });
+        if (row) written.push(row);
+      }
     }
     return written;
   });
