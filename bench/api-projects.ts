@@ -11,9 +11,8 @@
 // values come from hashint8(row, column). --reuse seeds `abode_bench_projects_<count>` once and keeps it.
 // Detail requests carry the token of a demo user holding the Premium package (project_access).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { buildApp } from '../api/src/app.ts';
 import type { DbHandle } from '../api/src/db/client.ts';
 import { openDb } from '../api/src/db/client.ts';
@@ -35,6 +34,18 @@ import {
   secondsSince,
   writeResults,
 } from './lib.ts';
+import {
+  adminQuery,
+  cannon,
+  capture,
+  explain,
+  lit,
+  loadAverage,
+  q,
+  raw,
+  type Scenario,
+  textArray,
+} from './pg-bench.ts';
 
 const args = parseArgs({
   count: { type: 'string' },
@@ -53,13 +64,6 @@ const loadArgs = loadOptions(args, { duration: 10, connections: 20, warmup: 2 })
 const BENCH_DB = REUSE ? `abode_bench_projects_${COUNT}` : 'abode_bench_projects';
 const BUDGET_P99_MS = 50;
 
-interface RawClient {
-  query: (...a: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-}
-const raw = (h: DbHandle) => (h.db as unknown as { $client: RawClient }).$client;
-const q = async <T>(h: DbHandle, text: string) => (await raw(h).query(text)).rows as T[];
-const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const textArray = (xs: string[]) => `ARRAY[${xs.map(lit).join(',')}]::text[]`;
 const U = (k: number) => `(abs(hashint8(g.i::bigint * 32 + ${k})::bigint)::float8 / 2147483648.0)`;
 const pick = (arr: string, k: number, n: number) => `(${arr})[1 + floor(${U(k)} * ${n})::int]`;
 
@@ -73,15 +77,6 @@ const NAMES = [
   'Orchid Park',
   'River Bend',
 ];
-
-async function adminQuery(text: string): Promise<void> {
-  const h = await openDb({ databaseUrl: loadArgs.pgUrl, pgliteDir: 'memory://' });
-  try {
-    await raw(h).query(text);
-  } finally {
-    await h.close().catch(() => {});
-  }
-}
 
 /** What the scenarios need to know about the seeded database. */
 async function reference(h: DbHandle) {
@@ -175,12 +170,6 @@ async function seed(h: DbHandle, storage: LocalStorage) {
   return secondsSince(t0);
 }
 
-interface Scenario {
-  name: string;
-  paths: string[];
-  auth?: string;
-}
-
 /**
  * Map viewports `min_lat,max_lat,min_lng,max_lng`: per city one locality (±0.02°, ~4 km) and the whole city (its
  * localities' extent + 0.05°).
@@ -258,79 +247,11 @@ function scenarios(ref: Awaited<ReturnType<typeof reference>>, slugs: string[]):
   ];
 }
 
-function cannon(url: string, s: Scenario, seconds: number) {
-  return autocannon({
-    url,
-    connections: loadArgs.connections,
-    duration: seconds,
-    workers: 1,
-    requests: s.paths.map((path) => ({
-      method: 'GET' as const,
-      path,
-      headers: s.auth ? { authorization: s.auth } : {},
-    })),
-  });
-}
-
-// The SQL one request runs: captured by wrapping the pool's query (every statement of a request goes through it).
-interface Captured {
-  text: string;
-  params: unknown[];
-}
-async function capture(h: DbHandle, run: () => Promise<void>): Promise<Captured[]> {
-  const client = raw(h);
-  const original = client.query;
-  const captured: Captured[] = [];
-  client.query = function (this: unknown, ...a: unknown[]) {
-    const x = a[0];
-    const text = typeof x === 'string' ? x : String((x as { text?: string }).text ?? '');
-    const params = Array.isArray(a[1]) ? a[1] : ((x as { values?: unknown[] }).values ?? []);
-    captured.push({ text, params });
-    return original.apply(this, a);
-  } as RawClient['query'];
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return captured;
-}
-
-/** EXPLAIN (ANALYZE, BUFFERS) of each SELECT captured: execution times, and the plans of the two slowest. */
-async function explain(h: DbHandle, name: string, path: string, statements: Captured[]): Promise<void> {
-  const done: { ms: number; c: Captured; plan: string[] }[] = [];
-  for (const c of statements) {
-    if (!/^\s*(select|with)/i.test(c.text)) continue;
-    const plan = (await raw(h).query(`EXPLAIN (ANALYZE, BUFFERS) ${c.text}`, c.params)).rows.map((r) =>
-      String(Object.values(r)[0]),
-    );
-    const ms = Number(plan.map((l) => /Execution Time: ([\d.]+) ms/.exec(l)?.[1]).find(Boolean) ?? Number.NaN);
-    done.push({ ms, c, plan });
-  }
-  done.sort((a, b) => b.ms - a.ms);
-  const sum = done.reduce((a, d) => a + (Number.isFinite(d.ms) ? d.ms : 0), 0);
-  console.log(`\nEXPLAIN ANALYZE — ${name}: ${path}`);
-  console.log(
-    `  ${statements.length} statements, ${done.length} SELECTs, ${sum.toFixed(2)} ms of execution: ${done.map((d) => d.ms.toFixed(2)).join(', ')}`,
-  );
-  for (const d of done.slice(0, 2)) {
-    console.log(`\n  -- ${d.ms.toFixed(2)} ms, params ${JSON.stringify(d.c.params).slice(0, 300)}`);
-    const text = d.c.text.replace(/\s+/g, ' ');
-    console.log(`  ${text.slice(0, 800)}${text.length > 800 ? ' …' : ''}`);
-    for (const l of d.plan) console.log(`    ${l}`);
-  }
-  console.log('');
-}
-
 console.log(`Command: ${commandLine('api-projects.ts')}`);
 printHost('The server, PostgreSQL and the load generator (autocannon)');
-const loadAverage = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
 console.log(`Load average at the start: ${loadAverage()}`);
-if (!REUSE) await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-await adminQuery(`CREATE DATABASE ${BENCH_DB}`).catch((err: Error) => {
+if (!REUSE) await adminQuery(loadArgs.pgUrl, `DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+await adminQuery(loadArgs.pgUrl, `CREATE DATABASE ${BENCH_DB}`).catch((err: Error) => {
   if (!(REUSE && /already exists/.test(err.message))) throw err;
 });
 const u = new URL(loadArgs.pgUrl);
@@ -443,12 +364,12 @@ try {
         const statements = await capture(handle, async () => {
           await (await fetch(base + first, { headers })).arrayBuffer();
         });
-        if (args.explain && run === 1) await explain(handle, s.name, first, statements);
+        if (args.explain && run === 1) await explain(handle, s.name, first, statements, 800);
         process.stdout.write(
           `  ${s.name}: ${loadArgs.warmup} s warm-up + ${loadArgs.duration} s × ${loadArgs.connections} connections … `,
         );
-        if (loadArgs.warmup) await cannon(base, s, loadArgs.warmup);
-        const r = await cannon(base, s, loadArgs.duration);
+        if (loadArgs.warmup) await cannon(base, s, loadArgs.warmup, loadArgs.connections);
+        const r = await cannon(base, s, loadArgs.duration, loadArgs.connections);
         const load = loadAverage();
         console.log(`${fmt(r.requests.average, 0)} req/s, p99 ${r.latency.p99} ms (load average ${load})`);
         results.push({
@@ -475,7 +396,8 @@ try {
 } finally {
   await handle.close();
   rmSync(work, { recursive: true, force: true });
-  if (!args.keep && !REUSE) await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
+  if (!args.keep && !REUSE)
+    await adminQuery(loadArgs.pgUrl, `DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
 }
 
 // Per scenario the median of the runs (one run: its figures).

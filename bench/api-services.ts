@@ -18,9 +18,8 @@
 // (median over the scenario's first URLs), `plan ms` the planning time of the same statements. These figures hardly
 // move with the machine's load, unlike p50/p99. --explain prints the plans of the two slowest statements.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { buildApp } from '../api/src/app.ts';
 import type { DbHandle } from '../api/src/db/client.ts';
 import { openDb } from '../api/src/db/client.ts';
@@ -42,6 +41,20 @@ import {
   secondsSince,
   writeResults,
 } from './lib.ts';
+import {
+  adminQuery,
+  type Captured,
+  cannon,
+  capture,
+  dbTime,
+  explain,
+  lit,
+  loadAverage,
+  q,
+  raw,
+  type Scenario,
+  textArray,
+} from './pg-bench.ts';
 
 const args = parseArgs({
   count: { type: 'string' },
@@ -62,13 +75,6 @@ const BUDGET_P99_MS = 50;
 const USERS = 2000; // bench customers who post and rate
 const PAGE = 12; // the page size of the services and ventures list pages (mf-services)
 
-interface RawClient {
-  query: (...a: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-}
-const raw = (h: DbHandle) => (h.db as unknown as { $client: RawClient }).$client;
-const q = async <T>(h: DbHandle, text: string) => (await raw(h).query(text)).rows as T[];
-const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const textArray = (xs: string[]) => `ARRAY[${xs.map(lit).join(',')}]::text[]`;
 const intArray = (xs: number[]) => `ARRAY[${xs.join(',')}]::int[]`;
 /** A uniform number in [0, 1) for row g.i and "column" k. */
 const U = (k: number) => `(abs(hashint8(g.i::bigint * 64 + ${k})::bigint)::float8 / 2147483649.0)`;
@@ -97,15 +103,6 @@ function weighted(u: string, weights: number[]): string {
     return `WHEN ${u} < ${acc.toFixed(4)} THEN ${i}`;
   });
   return `CASE ${whens.join(' ')} ELSE ${weights.length - 1} END`;
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const h = await openDb({ databaseUrl: loadArgs.pgUrl, pgliteDir: 'memory://' });
-  try {
-    await raw(h).query(text);
-  } finally {
-    await h.close().catch(() => {});
-  }
 }
 
 /** What the seed and the scenarios need to know about the seeded database. */
@@ -297,11 +294,6 @@ async function seed(h: DbHandle, storage: LocalStorage) {
   return secondsSince(t0);
 }
 
-interface Scenario {
-  name: string;
-  paths: string[];
-}
-
 function scenarios(ref: Ref, slugs: Record<'service' | 'repair' | 'jv' | 'construction', string[]>): Scenario[] {
   const city = (i: number) => encodeURIComponent(ref.cities[i % ref.cities.length] ?? '');
   const six = [0, 1, 2, 3, 4, 5];
@@ -387,101 +379,12 @@ function scenarios(ref: Ref, slugs: Record<'service' | 'repair' | 'jv' | 'constr
   ];
 }
 
-function cannon(url: string, s: Scenario, seconds: number) {
-  return autocannon({
-    url,
-    connections: loadArgs.connections,
-    duration: seconds,
-    workers: 1,
-    requests: s.paths.map((path) => ({ method: 'GET' as const, path })),
-  });
-}
-
-// The SQL one request runs: captured by wrapping the pool's query (every statement of a request goes through it).
-interface Captured {
-  text: string;
-  params: unknown[];
-}
-async function capture(h: DbHandle, run: () => Promise<void>): Promise<Captured[]> {
-  const client = raw(h);
-  const original = client.query;
-  const captured: Captured[] = [];
-  client.query = function (this: unknown, ...a: unknown[]) {
-    const x = a[0];
-    const text = typeof x === 'string' ? x : String((x as { text?: string }).text ?? '');
-    const params = Array.isArray(a[1]) ? a[1] : ((x as { values?: unknown[] }).values ?? []);
-    captured.push({ text, params });
-    return original.apply(this, a);
-  } as RawClient['query'];
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return captured;
-}
-
-const isSelect = (c: Captured) => /^\s*(select|with)/i.test(c.text);
-const timeOf = (plan: string[], what: 'Execution' | 'Planning') =>
-  Number(plan.map((l) => new RegExp(`${what} Time: ([\\d.]+) ms`).exec(l)?.[1]).find(Boolean) ?? Number.NaN);
-const planOf = async (h: DbHandle, options: string, c: Captured) =>
-  (await raw(h).query(`EXPLAIN (${options}) ${c.text}`, c.params)).rows.map((r) => String(Object.values(r)[0]));
-
-/**
- * The database's time for one request: each SELECT three times with EXPLAIN (ANALYZE, TIMING OFF), the fastest
- * execution and planning kept, summed over the request's statements.
- */
-async function dbTime(h: DbHandle, statements: Captured[]): Promise<{ exec: number; plan: number; each: number[] }> {
-  let exec = 0;
-  let plan = 0;
-  const each: number[] = [];
-  for (const c of statements.filter(isSelect)) {
-    let e = Number.POSITIVE_INFINITY;
-    let p = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 3; i++) {
-      const lines = await planOf(h, 'ANALYZE, TIMING OFF', c);
-      e = Math.min(e, timeOf(lines, 'Execution'));
-      p = Math.min(p, timeOf(lines, 'Planning'));
-    }
-    exec += e;
-    plan += p;
-    each.push(e);
-  }
-  return { exec, plan, each };
-}
-
-/** EXPLAIN (ANALYZE, BUFFERS) of each SELECT captured: execution times, and the plans of the two slowest. */
-async function explain(h: DbHandle, name: string, path: string, statements: Captured[]): Promise<void> {
-  const done: { ms: number; c: Captured; plan: string[] }[] = [];
-  for (const c of statements.filter(isSelect)) {
-    const plan = await planOf(h, 'ANALYZE, BUFFERS', c);
-    done.push({ ms: timeOf(plan, 'Execution'), c, plan });
-  }
-  done.sort((a, b) => b.ms - a.ms);
-  const sum = done.reduce((a, d) => a + (Number.isFinite(d.ms) ? d.ms : 0), 0);
-  console.log(`\nEXPLAIN ANALYZE — ${name}: ${path}`);
-  console.log(
-    `  ${statements.length} statements, ${done.length} SELECTs, ${sum.toFixed(2)} ms of execution: ${done.map((d) => d.ms.toFixed(2)).join(', ')}`,
-  );
-  for (const d of done.slice(0, 2)) {
-    console.log(`\n  -- ${d.ms.toFixed(2)} ms, params ${JSON.stringify(d.c.params).slice(0, 300)}`);
-    const text = d.c.text.replace(/\s+/g, ' ');
-    console.log(`  ${text.slice(0, 900)}${text.length > 900 ? ' …' : ''}`);
-    for (const l of d.plan) console.log(`    ${l}`);
-  }
-  console.log('');
-}
-
 console.log(`Command: ${commandLine('api-services.ts')}`);
 printHost('The server, PostgreSQL and the load generator (autocannon)');
-const loadAverage = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
 const startLoad = loadAverage();
 console.log(`Load average at the start: ${startLoad}`);
-if (!REUSE) await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-await adminQuery(`CREATE DATABASE ${BENCH_DB}`).catch((err: Error) => {
+if (!REUSE) await adminQuery(loadArgs.pgUrl, `DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+await adminQuery(loadArgs.pgUrl, `CREATE DATABASE ${BENCH_DB}`).catch((err: Error) => {
   if (!(REUSE && /already exists/.test(err.message))) throw err;
 });
 const u = new URL(loadArgs.pgUrl);
@@ -612,13 +515,13 @@ try {
           });
           if (i === 0) statements = captured;
           db.push(await dbTime(handle, captured));
-          if (args.explain && run === 1 && i === 0) await explain(handle, s.name, p, captured);
+          if (args.explain && run === 1 && i === 0) await explain(handle, s.name, p, captured, 900);
         }
         process.stdout.write(
           `  ${s.name}: ${loadArgs.warmup} s warm-up + ${loadArgs.duration} s × ${loadArgs.connections} connections … `,
         );
-        if (loadArgs.warmup) await cannon(base, s, loadArgs.warmup);
-        const r = await cannon(base, s, loadArgs.duration);
+        if (loadArgs.warmup) await cannon(base, s, loadArgs.warmup, loadArgs.connections);
+        const r = await cannon(base, s, loadArgs.duration, loadArgs.connections);
         const load = loadAverage();
         console.log(`${fmt(r.requests.average, 0)} req/s, p99 ${r.latency.p99} ms (load average ${load})`);
         results.push({
@@ -648,7 +551,8 @@ try {
 } finally {
   await handle.close();
   rmSync(work, { recursive: true, force: true });
-  if (!args.keep && !REUSE) await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
+  if (!args.keep && !REUSE)
+    await adminQuery(loadArgs.pgUrl, `DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
 }
 
 // Per scenario the median of the runs (one run: its figures).
