@@ -13,6 +13,7 @@ import { MemoryRateLimiter } from './lib/rate-limit.ts';
 import { urlBuilder } from './lib/urls.ts';
 import devOutbox from './modules/dev/outbox.route.ts';
 import { startPackageReminders } from './modules/notifications/package-reminders.ts';
+import { registerWebhooks, startCheckoutExpiry } from './modules/payments/index.ts';
 import { ROUTES } from './modules/routes.ts';
 import { registerBodyParsers } from './plugins/body.ts';
 import { handleClientError, registerErrorHandler, sendNotFound } from './plugins/errors.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
 
   const deps: Deps = { db, config, storage, limiter, bus };
   for (const route of ROUTES) route.register(app, deps);
+  await registerWebhooks(app, deps);
   // The live stream of each signed-in user's events (decision 018).
   const hub = new StreamHub(db, bus, (err) => app.log.error({ err }, 'events: delivery failed'));
   streamRoute(hub).register(app, deps);
@@ -119,9 +121,11 @@ export async function buildApp({
   });
   // Before the server stops taking connections: open streams end (their clients reconnect elsewhere), or the
   // close would wait for them forever.
+  const stopExpiry = startCheckoutExpiry(deps, app.log.child({ module: 'payments' }));
   app.addHook('preClose', async () => {
     clearInterval(sweep);
     stopReminders();
+    stopExpiry();
     hub.close();
   });
   // Not registered at all otherwise: the path then answers like any unknown route.

@@ -14,6 +14,26 @@ const path = z
   .min(1)
   .transform((p) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p)));
 
+/** Gateway keys that may come from the environment: the setting of the same name in lower case. */
+export const PAYMENT_ENV_KEYS = [
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYSTACK_PUBLIC_KEY',
+  'PAYSTACK_SECRET_KEY',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_WEBHOOK_ID',
+  'FLUTTERWAVE_PUBLIC_KEY',
+  'FLUTTERWAVE_SECRET_KEY',
+  'FLUTTERWAVE_SECRET_HASH',
+] as const;
+
+const apiBase = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((u) => u.replace(/\/+$/, ''))
+  .optional();
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65_535).default(3000),
   HOST: z
@@ -146,6 +166,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9.-]+:\d+$/, 'must be host:port, such as 127.0.0.1:9099')
     .optional(),
+  // Payment gateways (issue 13): keys the admin has not set in the panel come from here (README "Payments").
+  ...(Object.fromEntries(PAYMENT_ENV_KEYS.map((k) => [k, z.string().trim().max(300).optional()])) as Record<
+    (typeof PAYMENT_ENV_KEYS)[number],
+    z.ZodOptional<z.ZodString>
+  >),
+  // Where each gateway's API is; only tests and sandboxes change these.
+  STRIPE_API_BASE: apiBase,
+  PAYSTACK_API_BASE: apiBase,
+  PAYPAL_API_BASE: apiBase,
+  FLUTTERWAVE_API_BASE: apiBase,
 });
 
 /** The validated configuration of one API process. */
@@ -198,6 +228,19 @@ export interface AppConfig {
   firebase?: FirebaseConfig | undefined;
   /** FCM sending when a service account is configured; absent means no FCM (Web Push still works). */
   fcm?: FcmConfig | undefined;
+  /** Payment gateway keys from the environment (lower-case setting names) and API base URLs. */
+  payments: PaymentEnv;
+}
+
+/** What the environment says about payment gateways; admin settings take precedence over `keys`. */
+export interface PaymentEnv {
+  keys: Record<string, string>;
+  apiBase: {
+    stripe?: string | undefined;
+    paystack?: string | undefined;
+    paypal?: string | undefined;
+    flutterwave?: string | undefined;
+  };
 }
 
 /** What FCM sending needs of a Firebase service-account key file. */
@@ -328,6 +371,15 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfig {
           }
         : undefined,
     smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    payments: {
+      keys: Object.fromEntries(PAYMENT_ENV_KEYS.filter((k) => e[k]).map((k) => [k.toLowerCase(), e[k] as string])),
+      apiBase: {
+        stripe: e.STRIPE_API_BASE,
+        paystack: e.PAYSTACK_API_BASE,
+        paypal: e.PAYPAL_API_BASE,
+        flutterwave: e.FLUTTERWAVE_API_BASE,
+      },
+    },
     firebase: e.FIREBASE_PROJECT_ID
       ? {
           projectId: e.FIREBASE_PROJECT_ID,

@@ -107,6 +107,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     webRoot: dataDir,
     demoMode: false,
     outboxPage: false,
+    payments: { keys: {}, apiBase: {} },
     ...overrides,
   };
 }

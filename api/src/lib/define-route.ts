@@ -142,6 +142,8 @@ export function defineRoute<
             req,
             reply,
           });
+          // A handler that answered by itself (an HTML receipt) has sent its reply.
+          if (reply.sent) return reply;
           const { status, message, ...rest } = result;
           const answer = { error: false, message, ...rest, request_id: req.id };
           if (response) checkResponse(response, answer, req, def.url);

@@ -32,6 +32,7 @@ import verifyOtp from './otp/verify-otp.route.ts';
 import getPackage from './packages/get-package.route.ts';
 import forgotPassword from './password/forgot-password.route.ts';
 import resetPassword from './password/reset-password.route.ts';
+import { paymentRoutes } from './payments/index.ts';
 import agentList from './people/agent-list.route.ts';
 import agentProperties from './people/agent-properties.route.ts';
 import builderList from './people/builder-list.route.ts';
@@ -69,6 +70,8 @@ export const ROUTES: AnyRoute[] = [
   ...serviceRoutes,
   ...repairWorkRoutes,
   getPackage,
+  // Checkout, bank transfers, transactions, receipts, the admin's payment settings and reviews.
+  ...paymentRoutes,
   faqs,
   getArticles,
   userRegister,

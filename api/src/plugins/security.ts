@@ -19,6 +19,8 @@ export interface PageSources {
   remoteOrigins: string[];
   /** Whether an admin has set a Google Maps browser key (the listings map then loads Google's script). */
   googleMaps: boolean;
+  /** Whether Stripe is switched on (checkout then loads Stripe.js, which frames and calls Stripe). */
+  stripe?: boolean;
 }
 
 /** The policy of everything that is not a page: JSON, uploads, scripts, styles. Nothing loads, nothing frames it. */
@@ -55,6 +57,12 @@ const MAPS = {
   font: ['https://fonts.gstatic.com'],
   frame: ['https://*.google.com'],
   worker: ['blob:'],
+};
+// Stripe.js (docs.stripe.com/security/guide#content-security-policy): the script, its frames, its API.
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
 };
 // Firebase Auth's popup sign-in: the gapi loader, its iframe on the auth domain, and its two REST hosts.
 const FIREBASE = {
@@ -94,6 +102,7 @@ export function pageDirectives(config: AppConfig, sources: PageSources): Directi
   const pub = config.publicUrl;
   const remotes = sources.remoteOrigins;
   const maps = sources.googleMaps;
+  const stripe = sources.stripe === true;
   const fb = config.firebase;
   const fbFrames = fb ? [`https://${fb.authDomain}`, ...(fb.emulatorHost ? [`http://${fb.emulatorHost}`] : [])] : [];
   const d: Directives = {
@@ -102,7 +111,13 @@ export function pageDirectives(config: AppConfig, sources: PageSources): Directi
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': [self],
-    'script-src': [self, ...remotes, ...(maps ? MAPS.script : []), ...(fb ? FIREBASE.script : [])],
+    'script-src': [
+      self,
+      ...remotes,
+      ...(maps ? MAPS.script : []),
+      ...(fb ? FIREBASE.script : []),
+      ...(stripe ? STRIPE.script : []),
+    ],
     'style-src': [self, "'unsafe-inline'", ...remotes, ...(maps ? MAPS.style : [])],
     'img-src': [self, 'data:', 'blob:', pub, ...remotes, ...(maps ? MAPS.img : [])],
     'font-src': [self, 'data:', ...remotes, ...(maps ? MAPS.font : [])],
@@ -112,10 +127,11 @@ export function pageDirectives(config: AppConfig, sources: PageSources): Directi
       ...remotes,
       ...(maps ? MAPS.connect : []),
       ...(fb ? FIREBASE.connect : []),
+      ...(stripe ? STRIPE.connect : []),
       ...(fb?.emulatorHost ? [`http://${fb.emulatorHost}`] : []),
     ],
     'media-src': [self, 'blob:', pub],
-    'frame-src': [YOUTUBE, ...fbFrames, ...(maps ? MAPS.frame : [])],
+    'frame-src': [YOUTUBE, ...fbFrames, ...(maps ? MAPS.frame : []), ...(stripe ? STRIPE.frame : [])],
     'worker-src': [self, ...(maps ? MAPS.worker : [])],
     'manifest-src': [self],
   };
@@ -165,18 +181,21 @@ export async function registerSecurity(app: FastifyInstance, { config, db }: { c
   async function pagePolicy(req: FastifyRequest): Promise<Directives> {
     let remoteOrigins: string[] = [];
     let googleMaps = false;
+    let stripe = false;
     try {
       remoteOrigins = remoteOriginsOf(await remotesJson(config), config.publicUrl);
     } catch (err) {
       req.log.warn({ err }, 'remotes.json unreadable: the page policy names no remote origin');
     }
     try {
-      googleMaps = Boolean((await settingsMap(db)).maps_browser_key?.trim());
+      const settings = await settingsMap(db);
+      googleMaps = Boolean(settings.maps_browser_key?.trim());
+      stripe = settings.stripe_gateway === '1';
     } catch (err) {
       // The page still loads; the listings map then falls back to the built-in one.
       req.log.warn({ err }, 'settings unreadable: the page policy leaves Google Maps out');
     }
-    return pageDirectives(config, { remoteOrigins, googleMaps });
+    return pageDirectives(config, { remoteOrigins, googleMaps, stripe });
   }
 
   const allowed = new Set(config.corsOrigins);

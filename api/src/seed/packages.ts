@@ -90,5 +90,18 @@ export async function seedPackages({ db, now, ago }: SeedContext, { agentId }: D
           used_limit: 0,
         })),
     );
+    // Paid by bank transfer, approved by the admin: the agent's transaction history and receipt.
+    await db.insert(t.payment_transactions).values({
+      user_id: agentId,
+      package_id: pid('Professional'),
+      amount: 999,
+      currency: 'INR',
+      payment_gateway: 'bank transfer',
+      payment_type: 'bank transfer',
+      payment_status: 'success',
+      user_package_id: agentPackage.id,
+      created_at: ago(6),
+      updated_at: ago(5),
+    });
   }
 }

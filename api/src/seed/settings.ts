@@ -18,6 +18,14 @@ export async function seedSettings({ db, svg }: SeedContext): Promise<void> {
     longitude: '72.8654',
     currency_symbol: '₹',
     currency_code: 'INR',
+    // Bank transfer is the one payment method that needs no outside service: on in the demo.
+    bank_transfer_status: '1',
+    bank_details: JSON.stringify([
+      { title: 'Account name', value: 'Abode Realty Pvt Ltd' },
+      { title: 'Bank', value: 'Demo Bank, Bandra Kurla Complex branch' },
+      { title: 'Account number', value: '000123456789' },
+      { title: 'IFSC', value: 'DEMO0001234' },
+    ]),
     number_with_suffix: '1',
     default_language: 'en',
     system_version: '0.1.0',

@@ -15,6 +15,7 @@ export * from './links.ts';
 export * from './notification.ts';
 export * from './otp.ts';
 export * from './package.ts';
+export * from './payment.ts';
 export * from './people.ts';
 export * from './profile.ts';
 export * from './project.ts';

@@ -96,3 +96,60 @@ export const user_package_limits = pgTable('user_package_limits', {
   total_limit: integer('total_limit').notNull(),
   used_limit: integer('used_limit').notNull().default(0),
 });
+
+/**
+ * A payment for a package (upstream `payment_transactions`): one row per checkout attempt, bank transfer or
+ * free package taken. `order_id` is the gateway's id of the checkout (unique per gateway); `user_package_id`
+ * is the package the payment bought, set in the same transaction that marks it `success` (never one without
+ * the other).
+ */
+export const payment_transactions = pgTable(
+  'payment_transactions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    package_id: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    payment_gateway: text('payment_gateway', {
+      enum: ['stripe', 'paystack', 'paypal', 'flutterwave', 'bank transfer', 'free'],
+    }).notNull(),
+    payment_type: text('payment_type', { enum: ['online payment', 'bank transfer', 'free'] }).notNull(),
+    payment_status: text('payment_status', {
+      enum: ['pending', 'success', 'failed', 'review', 'rejected', 'expired', 'canceled'],
+    }).notNull(),
+    /** Our reference sent to the gateway (Paystack reference, Flutterwave tx_ref, PayPal custom_id). */
+    reference: text('reference').unique(),
+    order_id: text('order_id'),
+    transaction_id: text('transaction_id'),
+    reject_reason: text('reject_reason'),
+    user_package_id: integer('user_package_id')
+      .unique()
+      .references(() => user_packages.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('payment_transactions_user_idx').on(t.user_id, t.id),
+    uniqueIndex('payment_transactions_order_idx').on(t.payment_gateway, t.order_id),
+    index('payment_transactions_status_idx').on(t.payment_status, t.created_at),
+  ],
+);
+
+/** Receipts uploaded for a bank transfer (private files; a new one after each rejection). */
+export const bank_receipt_files = pgTable(
+  'bank_receipt_files',
+  {
+    id: serial('id').primaryKey(),
+    payment_transaction_id: integer('payment_transaction_id')
+      .notNull()
+      .references(() => payment_transactions.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('bank_receipt_files_tx_idx').on(t.payment_transaction_id)],
+);

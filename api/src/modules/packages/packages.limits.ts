@@ -3,7 +3,7 @@
 // package. Using a feature takes one unit with a conditional UPDATE (`used_limit < total_limit`), so two
 // requests racing for the last unit cannot both win; an unlimited feature takes nothing.
 import { type FeatureType, isLimitedFeature, type PackageCheckAnswer } from '@abode/shared/wire';
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { features, package_features, packages, user_package_limits, user_packages } from '../../db/schema.ts';
 
@@ -17,7 +17,9 @@ interface Grant {
   limit: number | null;
 }
 
-const running = (now: Date) => or(isNull(user_packages.end_date), gt(user_packages.end_date, now));
+/** Started (a package bought while the same one runs starts when it ends) and not yet ended. */
+const running = (now: Date) =>
+  and(lte(user_packages.start_date, now), or(isNull(user_packages.end_date), gt(user_packages.end_date, now)));
 
 /** The grants of a feature type among a user's running packages, the soonest to end first. */
 async function grantsOf(db: Db, userId: number, type: FeatureType, now: Date): Promise<Grant[]> {

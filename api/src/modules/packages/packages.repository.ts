@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { features, package_features, packages, user_package_limits, user_packages } from '../../db/schema.ts';
 
@@ -37,7 +37,7 @@ export function featuresOfPackages(db: Db, packageIds: number[]) {
     .orderBy(asc(features.id));
 }
 
-/** A user's packages still running (no end date, or an end date in the future). */
+/** A user's packages running now: started, and no end date or an end date in the future. */
 export function activeUserPackages(db: Db, userId: number) {
   return db
     .select({ user_package: user_packages, package: packages })
@@ -46,6 +46,7 @@ export function activeUserPackages(db: Db, userId: number) {
     .where(
       and(
         eq(user_packages.user_id, userId),
+        lte(user_packages.start_date, new Date()),
         or(isNull(user_packages.end_date), gt(user_packages.end_date, new Date())),
       ),
     )

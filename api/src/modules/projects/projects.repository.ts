@@ -6,6 +6,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { categories, parameters, projects } from '../../db/schema.ts';
 import { likePattern, pageWithTotal } from '../../lib/sql.ts';
+import { ADVERT_RUNNING } from '../packages/adverts.ts';
 import { capTotal } from '../properties/search/count.ts';
 
 /** Rows of `db.execute` on either driver (node-postgres answers `{ rows }`, PGlite the same). */
@@ -104,7 +105,7 @@ const SEARCH_SEPARATOR = String.fromCharCode(31);
 
 const VISIBLE = sql`"projects"."request_status" = 'approved' and "projects"."status" = 1`;
 
-const isPromoted = sql`"projects"."id" in (select a.project_id from advertisements a where a.project_id is not null and a.status = 0 and a.is_enable = true)`;
+const isPromoted = sql`"projects"."id" in (select a.project_id from advertisements a where a.project_id is not null and ${ADVERT_RUNNING})`;
 
 /**
  * The columns of `projects` a project object needs, read by name and mapped as drizzle maps them (numeric
@@ -268,7 +269,7 @@ function relationColumns(detail: boolean): SQL {
         from project_plans pl where pl.project_id = p.id) as rel_plans,
       (select json_build_object('id', o.id, 'name', o.name, 'profile', o.profile, 'email', o.email, 'mobile', o.mobile,
           'slug_id', o.slug_id) from customers o where o.id = p.added_by) as rel_owner,
-      exists (select 1 from advertisements a where a.project_id = p.id and a.status = 0 and a.is_enable) as rel_promoted,
+      exists (select 1 from advertisements a where a.project_id = p.id and ${ADVERT_RUNNING}) as rel_promoted,
       exists (select 1 from project_favourites fv where fv.project_id = p.id and fv.user_id = ${viewer}) as rel_favourite,
       exists (select 1 from project_interests pi where pi.project_id = p.id and pi.customer_id = ${viewer}) as rel_interested,
       case when p.is_admin_listing or p.added_by is null then (select json_object_agg(s.type, s.data) from settings s

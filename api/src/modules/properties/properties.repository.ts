@@ -6,6 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, propertys } from '../../db/schema.ts';
+import { ADVERT_RUNNING } from '../packages/adverts.ts';
 
 /** Only what visitors may see: approved by an admin and switched on by the owner. */
 export const visible = () => and(eq(propertys.request_status, 'approved'), eq(propertys.status, 1));
@@ -121,7 +122,7 @@ export async function relationsOf(
             'profile', cu.profile,
             'verified', exists (select 1 from verify_customers v where v.user_id = cu.id and v.status = 'success'))
          from customers cu where cu.id = p.added_by) as owner,
-      exists (select 1 from advertisements a where a.property_id = p.id and a.status = 0 and a.is_enable) as promoted,
+      exists (select 1 from advertisements a where a.property_id = p.id and ${ADVERT_RUNNING}) as promoted,
       exists (select 1 from favourites fv where fv.property_id = p.id and fv.user_id = ${viewer}) as is_favourite,
       p.favourite_count,
       ${admin} as admin_contact

@@ -7,6 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { categories, propertys } from '../../../db/schema.ts';
+import { ADVERT_RUNNING } from '../../packages/adverts.ts';
 import { rowsOf } from '../properties.repository.ts';
 import { cappedCount, capTotal } from './count.ts';
 import type { PropertyFilters, SearchFilters } from './filters.ts';
@@ -98,7 +99,7 @@ export async function searchLight(
       select pg.*,
         (select json_build_object('id', c.id, 'category', c.category, 'image', c.image, 'slug_id', c.slug_id)
            from categories c where c.id = pg.category_id) as category,
-        exists (select 1 from advertisements a where a.property_id = pg.id and a.status = 0 and a.is_enable) as promoted,
+        exists (select 1 from advertisements a where a.property_id = pg.id and ${ADVERT_RUNNING}) as promoted,
         ${fav} as is_favourite,
         (select json_agg(json_build_object('id', pa.id, 'name', pa.name, 'image', pa.image,
             'type', pa.type_of_parameter, 'value', ap.value) order by ap.id)

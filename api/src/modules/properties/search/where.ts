@@ -2,6 +2,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { likePattern } from '../../../lib/sql.ts';
+import { ADVERT_RUNNING } from '../../packages/adverts.ts';
 import { VISIBLE } from '../properties.repository.ts';
 import type { SearchFilters } from './filters.ts';
 import { boxOf, EARTH_ROW, earthOf, f8, gridOf, intList, POINT_ROW, polygonLiteral } from './geo.ts';
@@ -9,7 +10,7 @@ import { searchTsQuery } from './text.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-const isPromoted = sql`exists (select 1 from advertisements a where a.property_id = "propertys"."id" and a.status = 0 and a.is_enable)`;
+const isPromoted = sql`exists (select 1 from advertisements a where a.property_id = "propertys"."id" and ${ADVERT_RUNNING})`;
 
 /** The WHERE of a search; `extra` filters are those of get-property-list, map and nearby. */
 export function searchWhere(f: SearchFilters, options: { grid?: boolean } = {}): SQL {

@@ -14,6 +14,7 @@ import {
   verify_customers,
 } from '../../../db/schema.ts';
 import { pageWithTotal } from '../../../lib/sql.ts';
+import { ADVERT_RUNNING } from '../../packages/adverts.ts';
 
 /** A property row with its category, the shape the read helpers build property objects from. */
 export type PropertyWithCategory = {
@@ -92,7 +93,7 @@ export interface AddedFilters {
   limit: number;
 }
 
-const runningAdvert = sql`exists (select 1 from ${advertisements} a where a.property_id = ${propertys.id} and a.status = 0 and a.is_enable = true)`;
+const runningAdvert = sql`exists (select 1 from ${advertisements} a where a.property_id = ${propertys.id} and ${ADVERT_RUNNING})`;
 
 /** A page of an owner's properties in every state, newest first, and the total before paging. */
 export async function findAddedProperties(db: Db, f: AddedFilters) {

@@ -1,0 +1,158 @@
+// Bank transfers, fully offline: the buyer pays into the admin's account and uploads the receipt (a picture or
+// a PDF, checked by content, stored privately); the transaction waits in review until an admin approves it
+// (the package starts, in the same database transaction) or rejects it with a reason (the buyer uploads again).
+import { PAYMENT_MESSAGES as M, type PaymentTransaction } from '@abode/shared/wire';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bank_receipt_files, packages, payment_transactions } from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { announce } from '../notifications/announce.ts';
+import { announcePackageActivated } from '../notifications/package-reminders.ts';
+import { grantPackage, holdsPackage, lockCustomer } from '../packages/packages.assign.ts';
+import { rowsOf } from '../properties/properties.repository.ts';
+import { checkDocument } from '../verification/documents.ts';
+import { readPaymentSettings } from './payment-settings.ts';
+import { listTransactions, type TransactionRow } from './payments.repository.ts';
+import { ownTransaction, PAYMENT_REJECTED, type PaymentContext, receiptKey } from './payments.service.ts';
+
+/** Largest receipt accepted (upstream: 3 MB). */
+export const RECEIPT_MAX_BYTES = 3 * 1024 * 1024;
+
+/** Checks a receipt by content: JPEG, PNG or PDF of at most 3 MB (pictures are re-encoded, dropping EXIF). */
+export async function checkReceipt(file: unknown) {
+  if (!Buffer.isBuffer(file) || file.length === 0 || file.length > RECEIPT_MAX_BYTES)
+    throw new ApiError('VALIDATION', M.receiptFile);
+  try {
+    return await checkDocument('file', file);
+  } catch {
+    throw new ApiError('VALIDATION', M.receiptFile);
+  }
+}
+
+async function storeThen<T>(ctx: PaymentContext, key: string, data: Buffer, write: () => Promise<T>): Promise<T> {
+  await ctx.deps.storage.put(key, data);
+  try {
+    return await write();
+  } catch (err) {
+    await ctx.deps.storage.remove(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function ownView(db: Db, userId: number, id: number): Promise<PaymentTransaction> {
+  const { rows } = await listTransactions(db, { userId, id, offset: 0, limit: 1 }, () => '');
+  const [row] = rows;
+  if (!row) throw new Error('transaction vanished');
+  // Receipt links are not needed in this answer; the history signs them.
+  const { bank_receipts: _omit, ...rest } = row;
+  return rest;
+}
+
+/** initiate-bank-transfer: a transaction in review with its receipt, for a paid package the buyer lacks. */
+export async function startBankTransfer(ctx: PaymentContext, userId: number, packageId: number, file: unknown) {
+  const { db } = ctx.deps;
+  const s = await readPaymentSettings(db, ctx.deps.config.payments);
+  if (!s.bankTransfer) throw new ApiError('BAD_REQUEST', M.bankTransferOff);
+  const [pkg] = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, packageId), eq(packages.status, 1), eq(packages.package_type, 'paid')));
+  if (!pkg || Number(pkg.price) <= 0) throw new ApiError('NOT_FOUND', M.noPaidPackage);
+  if (await holdsPackage(db, userId, pkg)) throw new ApiError('ALREADY_EXISTS', M.alreadyPurchased);
+  const receipt = await checkReceipt(file);
+  const key = receiptKey(userId, receipt.type);
+  const id = await storeThen(ctx, key, receipt.data, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(payment_transactions)
+        .values({
+          user_id: userId,
+          package_id: pkg.id,
+          amount: Number(pkg.price),
+          currency: (s.values.currency_code || 'USD').toUpperCase(),
+          payment_gateway: 'bank transfer',
+          payment_type: 'bank transfer',
+          payment_status: 'review',
+        })
+        .returning({ id: payment_transactions.id });
+      if (!row) throw new Error('transaction not created');
+      await tx.insert(bank_receipt_files).values({ payment_transaction_id: row.id, file: key });
+      return row.id;
+    }),
+  );
+  return { data: await ownView(db, userId, id), bank_details: s.bankDetails };
+}
+
+/** upload-bank-receipt-file: a new receipt for a rejected (or still reviewed) transfer; back in review. */
+export async function reuploadReceipt(ctx: PaymentContext, userId: number, id: number, file: unknown) {
+  const { db } = ctx.deps;
+  const row = await ownTransaction(db, userId, id);
+  if (row.payment_type !== 'bank transfer' || !['rejected', 'review'].includes(row.payment_status))
+    throw new ApiError('BAD_REQUEST', M.receiptNotNeeded);
+  const receipt = await checkReceipt(file);
+  const key = receiptKey(userId, receipt.type);
+  const ok = await storeThen(ctx, key, receipt.data, () =>
+    db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(payment_transactions)
+        .set({ payment_status: 'review', reject_reason: null, updated_at: new Date() })
+        .where(
+          and(eq(payment_transactions.id, id), sql`${payment_transactions.payment_status} in ('rejected', 'review')`),
+        )
+        .returning({ id: payment_transactions.id });
+      if (!changed) throw new ApiError('BAD_REQUEST', M.receiptNotNeeded);
+      await tx.insert(bank_receipt_files).values({ payment_transaction_id: id, file: key });
+      return true;
+    }),
+  );
+  if (!ok) throw new ApiError('BAD_REQUEST', M.receiptNotNeeded);
+  return ownView(db, userId, id);
+}
+
+/**
+ * An admin's decision on a transfer in review: success grants the package (same transaction), rejected or
+ * failed records the reason and tells the buyer. A transfer no longer in review is refused (two admins racing).
+ */
+export async function reviewBankTransfer(
+  ctx: PaymentContext,
+  id: number,
+  status: 'success' | 'rejected' | 'failed',
+  reason: string | undefined,
+) {
+  const { db } = ctx.deps;
+  const result = await db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const [row] = await rowsOf<TransactionRow>(tx, sql`select * from payment_transactions where id = ${id} for update`);
+    if (row?.payment_type !== 'bank transfer') throw new ApiError('NOT_FOUND', M.transactionNotFound);
+    if (row.payment_status !== 'review') throw new ApiError('BAD_REQUEST', 'This transfer is not in review');
+    const now = new Date();
+    if (status !== 'success') {
+      await tx
+        .update(payment_transactions)
+        .set({ payment_status: status, reject_reason: reason ?? null, updated_at: now })
+        .where(eq(payment_transactions.id, id));
+      return { row };
+    }
+    const [pkg] = await tx.select().from(packages).where(eq(packages.id, row.package_id));
+    if (!pkg) throw new ApiError('NOT_FOUND', 'Package not found');
+    await lockCustomer(tx, row.user_id);
+    const given = await grantPackage(tx, row.user_id, pkg, now);
+    await tx
+      .update(payment_transactions)
+      .set({ payment_status: 'success', user_package_id: given.id, reject_reason: null, updated_at: now })
+      .where(eq(payment_transactions.id, id));
+    return { row, given };
+  });
+  if (result.given)
+    await announcePackageActivated(ctx, result.row.user_id, result.given.id, result.given.name, result.given.end_date);
+  else
+    await announce(ctx, {
+      to: result.row.user_id,
+      title: 'Bank transfer not accepted',
+      message: `Your bank transfer was not accepted: ${reason ?? ''}. Please upload the receipt again.`,
+      type: PAYMENT_REJECTED,
+      item: { type: 'payment', id },
+    });
+  const { rows } = await listTransactions(db, { id, offset: 0, limit: 1 }, () => '');
+  return rows[0];
+}
