@@ -17,6 +17,14 @@ export const STANDALONE_PORTS = {
   'mf-payments': PORT + 6,
 } as const;
 
+/** The local Stripe server the API talks to (api/test/gateway-servers), and the keys both sides share. */
+export const STRIPE_PORT = PORT + 10;
+export const STRIPE_KEYS = {
+  secret: 'sk_test_e2e_local_secret',
+  publishable: 'pk_test_e2e_local',
+  webhook: 'whsec_e2e_local_webhook_secret',
+} as const;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -70,7 +78,27 @@ export default defineConfig({
         // The sign-in kit gives each fresh user a client address of its own (X-Forwarded-For from loopback), so
         // the per-client sign-up limit holds for the browser while a suite registers more users than it allows.
         TRUST_PROXY: 'loopback',
+        // Stripe, at the local server below (an admin still has to switch it on: payments.spec does).
+        STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
+        STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+        STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+        STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
       },
+    },
+    {
+      // A local server speaking Stripe's API; it delivers signed webhooks to the API as Stripe does.
+      command: [
+        'node api/test/gateway-servers/serve.ts stripe',
+        `--port ${STRIPE_PORT}`,
+        `--webhook-url http://127.0.0.1:${PORT}/api/webhook/stripe`,
+        `--secret-key ${STRIPE_KEYS.secret}`,
+        `--public-key ${STRIPE_KEYS.publishable}`,
+        `--webhook-secret ${STRIPE_KEYS.webhook}`,
+      ].join(' '),
+      cwd: root,
+      port: STRIPE_PORT,
+      timeout: 30_000,
+      reuseExistingServer: REUSE,
     },
     {
       command: `node scripts/serve-remote.mjs http://127.0.0.1:${PORT} ${Object.entries(STANDALONE_PORTS)

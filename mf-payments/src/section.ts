@@ -11,6 +11,11 @@ export const section = defineSection({
   roles: { plans: 'subscriptionPlan' },
   slots: {
     header: [{ id: 'plans', page: 'subscriptionPlan', label: 'subscriptionPlan', order: 70 }],
+    account: [
+      { id: 'my-subscriptions', page: 'mySubscriptions', label: 'mySubscriptions', order: 70, signedIn: true },
+      { id: 'transactions', page: 'transactionHistory', label: 'transactionHistory', order: 71, signedIn: true },
+      { id: 'advertisements', page: 'myAdvertisements', label: 'myAdvertisements', order: 72, signedIn: true },
+    ],
     dashboard: [
       {
         id: 'subscriptions',
@@ -18,6 +23,27 @@ export const section = defineSection({
         label: 'dashboardSubscriptions',
         description: 'dashboardSubscriptionsHint',
         order: 50,
+      },
+      {
+        id: 'my-subscriptions',
+        page: 'mySubscriptions',
+        label: 'mySubscriptions',
+        description: 'dashboardMySubscriptionsHint',
+        order: 51,
+      },
+      {
+        id: 'transactions',
+        page: 'transactionHistory',
+        label: 'transactionHistory',
+        description: 'dashboardTransactionsHint',
+        order: 52,
+      },
+      {
+        id: 'advertisements',
+        page: 'myAdvertisements',
+        label: 'myAdvertisements',
+        description: 'dashboardAdvertisementsHint',
+        order: 53,
       },
     ],
   },

@@ -1,12 +1,13 @@
 // One subscription plan: name, price, duration, features with their limits, and the way to choose it.
-// A visitor is sent to log in first. A free plan is taken at once (assign_package); paid checkout is not
-// built yet, so a paid plan's button stays disabled with a visible note rather than a fake purchase.
+// A visitor is sent to log in first. A free plan is taken at once (assign_package); a paid one opens the
+// checkout dialog with the payment methods the admin enabled.
 import { apiRequest, formatDuration, Price, roleHref } from '@abode/shared';
 import type { Package } from '@abode/shared/wire';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CheckoutModal } from '../checkout/CheckoutModal.tsx';
 import { useT } from '../i18n.ts';
 import { packageQueries } from '../package.queries.ts';
 
@@ -21,7 +22,7 @@ export interface PlanCardProps {
 /** A subscription plan card. */
 export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
   const t = useT();
-  const noteId = useId();
+  const [checkingOut, setCheckingOut] = useState(false);
   const headingId = useId();
   const isFree = plan.package_type === 'free' || Number(plan.price) === 0;
   const duration = formatDuration(plan.duration, {
@@ -54,7 +55,7 @@ export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
             {plan.name}
           </Title>
           {active && (
-            <Badge color="green" variant="filled" data-testid="plan-active">
+            <Badge color="green" variant="light" c="dark.9" data-testid="plan-active">
               {t('active')}
             </Badge>
           )}
@@ -95,12 +96,10 @@ export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
               </Button>
             ) : isLoggedIn ? (
               <>
-                <Button disabled fullWidth aria-label={chooseLabel} aria-describedby={noteId}>
+                <Button fullWidth aria-label={chooseLabel} onClick={() => setCheckingOut(true)}>
                   {t('choosePlan')}
                 </Button>
-                <Text size="xs" c="dimmed" ta="center" id={noteId}>
-                  {t('checkoutComingSoon')}
-                </Text>
+                {checkingOut && <CheckoutModal plan={plan} opened onClose={() => setCheckingOut(false)} />}
               </>
             ) : (
               <Button

@@ -96,7 +96,7 @@ describe('SubscriptionPlanPage', () => {
     expect(new Headers(of('get-package')[0]?.init?.headers).has('Authorization')).toBe(false);
   });
 
-  it("marks a signed-in user's active packages and keeps checkout disabled", async () => {
+  it("marks a signed-in user's active packages; a paid plan opens checkout", async () => {
     abodeStore.set(userSignupAtom, {
       token: '7|secret',
       data: { id: 7, name: 'Asha', email: 'asha@example.com', mobile: '', profile: '', address: '' },
@@ -129,8 +129,7 @@ describe('SubscriptionPlanPage', () => {
     const gold = cardOf('Gold');
     expect(within(gold).queryByTestId('plan-active')).toBeNull();
     const button = within(gold).getByRole('button', { name: 'Choose plan: Gold' });
-    expect(button.hasAttribute('disabled')).toBe(true);
-    expect(within(gold).getByText('Checkout is coming soon')).toBeTruthy();
+    expect(button.hasAttribute('disabled')).toBe(false);
     expect(within(gold).queryByRole('link')).toBeNull();
     // The active plan comes first.
     expect(
