@@ -424,8 +424,16 @@ describe('get-service', () => {
     const capped = await list('limit=5&offset=1000');
     expect(capped).toMatchObject({ total: 1000, total_capped: true });
     expect(capped.data).toHaveLength(5); // pages past the cap are still served
-    // The search (title or type name) is counted with the cap too, without the join to service_types.
-    expect(await list('search=capped%20plumbing&limit=1')).toMatchObject({ total: 1000, total_capped: true });
+    // A text search counts five pages past the one asked for (countCap), without the join to service_types; the
+    // pages it numbers can be reached, and counting goes further from there.
+    expect(await list('search=capped%20plumbing&limit=10')).toMatchObject({ total: 60, total_capped: true });
+    const further = await list('search=capped%20plumbing&limit=10&offset=50');
+    expect(further).toMatchObject({ total: 110, total_capped: true });
+    expect(further.data).toHaveLength(10);
+    expect(await list('search=capped%20plumbing&limit=100&offset=990')).toMatchObject({
+      total: 1000,
+      total_capped: true,
+    });
     // The stored search text is not part of the answer.
     const raw = await s.get(`/api/get-service?city=${city}&search=plumbing&limit=1`);
     expect((raw.body.data as Record<string, unknown>[])[0]).not.toHaveProperty('search_text');

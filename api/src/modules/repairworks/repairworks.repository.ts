@@ -9,6 +9,7 @@ import { likePattern, pageWithTotal } from '../../lib/sql.ts';
 import {
   byIdOrSlug,
   cappedTotal,
+  countCap,
   listingOrder,
   type OwnListQuery,
   ownListingsWhere,
@@ -75,7 +76,7 @@ export async function findRepairWorks(
     );
   }
   const where = and(...c);
-  const { total, capped } = await cappedTotal(db, t, where);
+  const { total, capped } = await cappedTotal(db, t, where, countCap(f));
   if (!total) return { total: 0, capped: false, rows: [] };
   const rows = await withNames(db)
     .where(where)

@@ -42,16 +42,31 @@ export async function cappedTotal(
   db: Db,
   table: PgTable,
   where: SQL | undefined,
+  cap = TOTAL_CAP,
 ): Promise<{ total: number; capped: boolean }> {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(table)
     .where(where)
-    .limit(TOTAL_CAP + 1)
+    .limit(cap + 1)
     .as('capped');
   const [row] = await db.select({ n: count() }).from(matches);
   const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP };
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+/** How many pages past the one asked for a text search counts before it stops (then `total_capped`). */
+export const SEARCH_PAGES_AHEAD = 5;
+
+/**
+ * The count cap of a list: TOTAL_CAP, or for a text search a sliding one, five pages past the page asked for.
+ * A search matches rows scattered through the table: each match costs a row read and a LIKE, so counting a
+ * thousand of them spent 3–6 ms a request (bench/RESULTS.md, issue 11); the pages a reader can reach next are
+ * still numbered, and going there counts further.
+ */
+export function countCap(f: { search?: string | undefined; offset: number; limit: number }): number {
+  if (!f.search) return TOTAL_CAP;
+  return Math.min(TOTAL_CAP, f.offset + f.limit * (SEARCH_PAGES_AHEAD + 1));
 }
 
 /** What separates the columns in `services.search_text` and `repair_works.search_text` (never in a pattern). */

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import {
   byIdOrSlug,
   cappedTotal,
+  countCap,
   listingOrder,
   type OwnListQuery,
   ownListingsWhere,
@@ -73,7 +74,7 @@ export async function findServices(
     c.push(typeIds.length ? sql`(${text} or ${inArray(services.service_type_id, typeIds)})` : sql`(${text})`);
   }
   const where = and(...c);
-  const { total, capped } = await cappedTotal(db, services, where);
+  const { total, capped } = await cappedTotal(db, services, where, countCap(f));
   if (!total) return { total: 0, capped: false, rows: [] };
   const rows = await withType(db)
     .where(where)

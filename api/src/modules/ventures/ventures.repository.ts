@@ -8,6 +8,7 @@ import { likePattern, pageWithTotal } from '../../lib/sql.ts';
 import {
   byIdOrSlug,
   cappedTotal,
+  countCap,
   listingOrder,
   type OwnListQuery,
   ownListingsWhere,
@@ -60,7 +61,7 @@ export async function findVentures(
   if (f.type) c.push(eq(t.type, f.type));
   if (f.work) c.push(eq(t.work, f.work));
   const where = and(...c);
-  const { total, capped } = await cappedTotal(db, t, where);
+  const { total, capped } = await cappedTotal(db, t, where, countCap(f));
   if (!total) return { total: 0, capped: false, rows: [] };
   const rows = await db
     .select()
