@@ -5,11 +5,13 @@ import { apiRequest, formatDuration, Price, roleHref } from '@abode/shared';
 import type { Package } from '@abode/shared/wire';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CheckoutModal } from '../checkout/CheckoutModal.tsx';
 import { useT } from '../i18n.ts';
 import { packageQueries } from '../package.queries.ts';
+
+// The checkout (dialog, forms, Stripe's loader) is fetched when a buyer chooses a paid plan, not with the page.
+const CheckoutModal = lazy(() => import('../checkout/CheckoutModal.tsx').then((m) => ({ default: m.CheckoutModal })));
 
 /** Props of PlanCard. */
 export interface PlanCardProps {
@@ -99,7 +101,11 @@ export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
                 <Button fullWidth aria-label={chooseLabel} onClick={() => setCheckingOut(true)}>
                   {t('choosePlan')}
                 </Button>
-                {checkingOut && <CheckoutModal plan={plan} opened onClose={() => setCheckingOut(false)} />}
+                {checkingOut && (
+                  <Suspense fallback={null}>
+                    <CheckoutModal plan={plan} opened onClose={() => setCheckingOut(false)} />
+                  </Suspense>
+                )}
               </>
             ) : (
               <Button

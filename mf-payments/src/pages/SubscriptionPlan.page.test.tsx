@@ -1,6 +1,6 @@
 import { abodeStore, INITIAL_USER_SIGNUP, setSections, userSignupAtom } from '@abode/shared';
 import { buildPackage, buildSettings, fail, ok, renderWithProviders, stubApi } from '@abode/shared/test';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerSections } from '../test/sections.ts';
 import { SubscriptionPlanPage } from './SubscriptionPlan.page.tsx';
@@ -104,6 +104,7 @@ describe('SubscriptionPlanPage', () => {
       error: null,
     });
     const { of } = stub({
+      get_payment_settings: ok([{ type: 'bank_transfer_status', data: '0' }]),
       'get-package': packages(
         [pkg(2, { name: 'Gold' })],
         [
@@ -131,6 +132,12 @@ describe('SubscriptionPlanPage', () => {
     const button = within(gold).getByRole('button', { name: 'Choose plan: Gold' });
     expect(button.hasAttribute('disabled')).toBe(false);
     expect(within(gold).queryByRole('link')).toBeNull();
+    // Choosing it opens the checkout with the methods the admin enabled.
+    fireEvent.click(button);
+    expect((await screen.findByRole('dialog', { name: 'Checkout: Gold' })).textContent).toContain(
+      'No payment method is enabled. Please contact the admin.',
+    );
+    expect(of('get_payment_settings')).toHaveLength(1);
     // The active plan comes first.
     expect(
       screen.getAllByTestId('plan-card').map((c) => within(c).getByRole('heading', { level: 2 }).textContent),
