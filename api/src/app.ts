@@ -12,6 +12,7 @@ import type { RateLimiter } from './lib/rate-limit.ts';
 import { MemoryRateLimiter } from './lib/rate-limit.ts';
 import { urlBuilder } from './lib/urls.ts';
 import devOutbox from './modules/dev/outbox.route.ts';
+import { broadcastReader } from './modules/notifications/broadcast.ts';
 import { startPackageReminders } from './modules/notifications/package-reminders.ts';
 import { registerWebhooks, startCheckoutExpiry } from './modules/payments/index.ts';
 import { ROUTES } from './modules/routes.ts';
@@ -104,6 +105,9 @@ export async function buildApp({
   await registerWebhooks(app, deps);
   // The live stream of each signed-in user's events (decision 018).
   const hub = new StreamHub(db, bus, (err) => app.log.error({ err }, 'events: delivery failed'));
+  // How an admin's broadcast becomes each open page's event (links are built at each broadcast: a PORT=0 server
+  // learns its public URL after listening).
+  hub.useBroadcastReader(broadcastReader(db, () => urlBuilder(config.publicUrl)));
   streamRoute(hub).register(app, deps);
   app.decorate('streams', hub);
   const sweep = setInterval(() => {

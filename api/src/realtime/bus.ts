@@ -2,6 +2,8 @@
 // user_events; the bus carries only "user N has something new", so a lost signal costs a fetch, not a message.
 // One process (the embedded database): an in-process emitter. PostgreSQL: LISTEN/NOTIFY on one channel, the
 // NOTIFY sent inside the transaction that stored the events, so it is delivered at commit and never before.
+// A notification to everyone is one more signal, "broadcast N": it has no per-user rows, and each instance sends
+// it to the streams it holds.
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -10,8 +12,14 @@ import type { Db } from '../db/client.ts';
 /** The PostgreSQL channel every instance listens on. */
 export const EVENTS_CHANNEL = 'abode_user_events';
 
-/** What a listener hears: these users have new events; or `resync` after a gap in listening. */
-export type BusSignal = { kind: 'users'; userIds: number[] } | { kind: 'resync' };
+/**
+ * What a listener hears: these users have new events; notification N (to everyone) was stored; or `resync` after
+ * a gap in listening (broadcasts sent during the gap are not repeated: readers find them in their list).
+ */
+export type BusSignal =
+  | { kind: 'users'; userIds: number[] }
+  | { kind: 'broadcast'; notificationId: number }
+  | { kind: 'resync' };
 
 /** The signal path between instances. */
 export interface EventBus {
@@ -19,7 +27,13 @@ export interface EventBus {
   inTransaction(tx: Db, userIds: number[]): Promise<void>;
   /** After that transaction committed (in-process: tell the listeners now). */
   committed(userIds: number[]): void;
+  /** Inside the transaction that stores a notification to everyone (PostgreSQL: NOTIFY, delivered on commit). */
+  broadcastInTransaction(tx: Db, notificationId: number): Promise<void>;
+  /** After that transaction committed (in-process: tell the listeners now). */
+  broadcastCommitted(notificationId: number): void;
+  /** Calls `fn` for every signal; answers the function that stops it. */
   listen(fn: (signal: BusSignal) => void): () => void;
+  /** Stops listening for good. */
   close(): Promise<void>;
 }
 
@@ -31,6 +45,12 @@ export class MemoryBus implements EventBus {
 
   committed(userIds: number[]): void {
     if (userIds.length) this.#emitter.emit('signal', { kind: 'users', userIds } satisfies BusSignal);
+  }
+
+  async broadcastInTransaction(): Promise<void> {}
+
+  broadcastCommitted(notificationId: number): void {
+    this.#emitter.emit('signal', { kind: 'broadcast', notificationId } satisfies BusSignal);
   }
 
   listen(fn: (signal: BusSignal) => void): () => void {
@@ -48,11 +68,33 @@ export function encodeUsers(userIds: number[]): string {
   return [...new Set(userIds)].join(',');
 }
 
+/** The user ids of a NOTIFY payload (anything else, a broadcast's included, gives none). */
 export function decodeUsers(payload: string | undefined): number[] {
   return (payload ?? '')
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/**
+ * The prefix of a broadcast's NOTIFY payload (`b:<notification id>`) on the same channel. Its `b` is not a
+ * number, so an instance that does not know broadcasts decodes no users from it and ignores it.
+ */
+export const BROADCAST_PREFIX = 'b:';
+
+/** The NOTIFY payload of a notification to everyone. */
+export function encodeBroadcast(notificationId: number): string {
+  return `${BROADCAST_PREFIX}${notificationId}`;
+}
+
+/** The signal a NOTIFY payload carries: a broadcast, some users, or nothing (a payload that means nothing). */
+export function decodeSignal(payload: string | undefined): BusSignal | null {
+  if (payload?.startsWith(BROADCAST_PREFIX)) {
+    const id = payload.slice(BROADCAST_PREFIX.length);
+    return /^\d{1,15}$/.test(id) && Number(id) > 0 ? { kind: 'broadcast', notificationId: Number(id) } : null;
+  }
+  const userIds = decodeUsers(payload);
+  return userIds.length ? { kind: 'users', userIds } : null;
 }
 
 /** Reconnect waits after the listening connection dropped: 0.5 s doubling to 30 s. */
@@ -90,8 +132,8 @@ export class PgBus implements EventBus {
     const client = new pg.Client({ connectionString: this.#url });
     client.on('notification', (n) => {
       if (n.channel !== EVENTS_CHANNEL) return;
-      const userIds = decodeUsers(n.payload);
-      if (userIds.length) this.#emitter.emit('signal', { kind: 'users', userIds } satisfies BusSignal);
+      const signal = decodeSignal(n.payload);
+      if (signal) this.#emitter.emit('signal', signal);
     });
     client.on('error', (err) => this.#lost(client, err));
     client.on('end', () => this.#lost(client, new Error('connection ended')));
@@ -132,6 +174,12 @@ export class PgBus implements EventBus {
   }
 
   committed(): void {}
+
+  async broadcastInTransaction(tx: Db, notificationId: number): Promise<void> {
+    await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${encodeBroadcast(notificationId)})`);
+  }
+
+  broadcastCommitted(): void {}
 
   listen(fn: (signal: BusSignal) => void): () => void {
     this.#emitter.on('signal', fn);

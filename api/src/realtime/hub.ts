@@ -3,11 +3,33 @@ import type { Db } from '../db/client.ts';
 import type { BusSignal, EventBus } from './bus.ts';
 import { eventsAfter, REPLAY_LIMIT, type StoredEvent } from './events.ts';
 
+/** An event of a broadcast (a notification to everyone): not in the user's log, so it has no position. */
+export interface BroadcastEvent {
+  id: null;
+  type: string;
+  data: unknown;
+}
+
+/** What a stream is sent: events of the user's log (with their position), or of a broadcast (without). */
+export type OutgoingEvent = StoredEvent | BroadcastEvent;
+
+/**
+ * What broadcast `notificationId` says to each of `userIds` (this instance's connected users, at most
+ * BROADCAST_CHUNK at once): their event's type and data, or no entry for someone who must not hear it.
+ */
+export type BroadcastReader = (
+  notificationId: number,
+  userIds: number[],
+) => Promise<Map<number, Omit<BroadcastEvent, 'id'>>>;
+
+/** Connected users whose broadcast events are read in one go. */
+export const BROADCAST_CHUNK = 500;
+
 /** One open stream: whose it is, the last event id it has, and how to send to it. */
 export interface StreamConnection {
   userId: number;
   lastId: number;
-  send: (events: StoredEvent[]) => void;
+  send: (events: OutgoingEvent[]) => void;
   /** Asked to close (too many streams of one user): the client reconnects with its Last-Event-ID. */
   close: () => void;
 }
@@ -18,7 +40,9 @@ export const STREAMS_PER_USER = 8;
 /**
  * Keeps this instance's streams and answers the bus: on "user N has new events" it reads N's events after
  * the oldest position among N's streams, once, and sends each stream what it has not had. Signals for a user
- * whose read is under way are folded into one more read after it (no read storm, nothing missed).
+ * whose read is under way are folded into one more read after it (no read storm, nothing missed). On
+ * "broadcast N" it asks the broadcast reader, a chunk of connected users at a time, what to send each of them,
+ * and sends it without a position (a stream's position stays where its user's log is).
  */
 export class StreamHub {
   readonly #db: Db;
@@ -27,15 +51,25 @@ export class StreamHub {
   readonly #again = new Set<number>();
   readonly #unlisten: () => void;
   readonly #onError: (err: unknown) => void;
+  #broadcastReader: BroadcastReader | undefined;
   #count = 0;
 
   constructor(db: Db, bus: EventBus, onError: (err: unknown) => void = () => {}) {
     this.#db = db;
     this.#onError = onError;
     this.#unlisten = bus.listen((signal: BusSignal) => {
+      if (signal.kind === 'broadcast') {
+        void this.broadcast(signal.notificationId);
+        return;
+      }
       const users = signal.kind === 'resync' ? [...this.#byUser.keys()] : signal.userIds;
       for (const id of users) if (this.#byUser.has(id)) void this.deliver(id);
     });
+  }
+
+  /** Says how a broadcast becomes each reader's event (the notifications module knows; without it, none is sent). */
+  useBroadcastReader(reader: BroadcastReader): void {
+    this.#broadcastReader = reader;
   }
 
   /** Open streams on this instance. */
@@ -94,6 +128,25 @@ export class StreamHub {
       this.#onError(err);
     } finally {
       this.#reading.delete(userId);
+    }
+  }
+
+  /**
+   * Sends broadcast `notificationId` to the streams open here now, BROADCAST_CHUNK users per read. Someone who
+   * connects meanwhile finds it in their list (a fresh page loads the list and its count).
+   */
+  async broadcast(notificationId: number): Promise<void> {
+    const reader = this.#broadcastReader;
+    if (!reader) return;
+    const users = [...this.#byUser.keys()];
+    for (let i = 0; i < users.length; i += BROADCAST_CHUNK) {
+      try {
+        const events = await reader(notificationId, users.slice(i, i + BROADCAST_CHUNK));
+        for (const [userId, event] of events)
+          for (const conn of this.#byUser.get(userId) ?? []) conn.send([{ id: null, ...event }]);
+      } catch (err) {
+        this.#onError(err);
+      }
     }
   }
 

@@ -1,14 +1,16 @@
 // GET /api/events: the caller's live stream (Server-Sent Events) of chat messages, deletions and notifications
 // (decision 018). Authenticated by the bearer token like every call (the client reads it with fetch, which can
 // send the header; EventSource cannot). `Last-Event-ID` (header, or `last_event_id` in the query) replays what
-// a reconnecting client missed; without it the stream starts at the caller's latest event.
+// a reconnecting client missed; without it the stream starts at the caller's latest event. A broadcast (an
+// admin's notification to everyone) is sent without an `id:` line: it is not in the caller's log, and a client
+// keeps its Last-Event-ID.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyRoute, Deps } from '../lib/define-route.ts';
 import { unauthenticated } from '../lib/errors.ts';
 import { resolveUser } from '../plugins/auth.ts';
 import type { LoadShedRouteConfig } from '../plugins/load-shed.ts';
 import { eventsAfter, latestEventId, oldestKeptId, REPLAY_LIMIT, type StoredEvent } from './events.ts';
-import type { StreamConnection, StreamHub } from './hub.ts';
+import type { OutgoingEvent, StreamConnection, StreamHub } from './hub.ts';
 
 export const EVENTS_URL = '/api/events';
 /** A comment line this often keeps proxies and the client's idle timer from closing a quiet stream. */
@@ -21,9 +23,9 @@ export const STREAM_LIFETIME_MS = 15 * 60_000;
 /** What the client waits before reconnecting after a clean end (its own backoff takes over after failures). */
 const RETRY_MS = 1_000;
 
-/** One event in SSE framing. */
-export function frame(e: StoredEvent): string {
-  return `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`;
+/** One event in SSE framing (no `id:` line for a broadcast's, which leaves the client's last id alone). */
+export function frame(e: OutgoingEvent): string {
+  return `${e.id === null ? '' : `id: ${e.id}\n`}event: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`;
 }
 
 /** The last event id a client says it has: a whole number, or null (absent or not a number). */

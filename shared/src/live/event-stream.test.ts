@@ -19,8 +19,30 @@ const message = (id: number, text = `hello ${id}`) => ({
   created_at: '2026-11-24T10:00:00.000Z',
   updated_at: '2026-11-24T10:00:00.000Z',
 });
-const frame = (id: number, type: string, data: unknown) =>
-  `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+const frame = (id: number | null, type: string, data: unknown) =>
+  `${id === null ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+/** A `notification` event's data for a notification to everyone (as the server sends it, without an id). */
+const broadcast = (id: number) => ({
+  notification: {
+    id,
+    title: 'Festive offers',
+    message: 'Zero brokerage this week',
+    type: 'general',
+    send_type: 1,
+    customers_id: null,
+    propertys_id: null,
+    created_at: '2026-11-24T10:00:00.000Z',
+    property: null,
+    created: 'just now',
+    notification_image: '',
+    is_read: false,
+    item_type: '',
+    item_id: null,
+    item_slug: '',
+    other_user_id: null,
+  },
+  unread: 4,
+});
 
 /** A response whose body yields the chunks, then ends (or stays open with `hold`). */
 function streamResponse(chunks: string[], { hold = false, status = 200 } = {}) {
@@ -51,7 +73,14 @@ describe('createSseParser', () => {
     expect(toStreamEvent({ event: 'message', data: JSON.stringify(message(3)), id: '3' })?.id).toBe(3);
     expect(toStreamEvent({ event: 'message', data: '{"id":"x"}', id: '3' })).toBeNull();
     expect(toStreamEvent({ event: 'nope', data: '{}', id: '3' })).toBeNull();
-    expect(toStreamEvent({ event: 'message', data: JSON.stringify(message(3)), id: null })).toBeNull();
+    expect(toStreamEvent({ event: 'message', data: JSON.stringify(message(3)), id: 'x' })).toBeNull();
+  });
+
+  it('toStreamEvent takes an event without an id (a broadcast) with id null, but never ready or reset', () => {
+    const notification = toStreamEvent({ event: 'notification', data: JSON.stringify(broadcast(7)), id: null });
+    expect(notification).toMatchObject({ id: null, type: 'notification', data: { unread: 4 } });
+    expect(toStreamEvent({ event: 'ready', data: '{"last_event_id":3}', id: null })).toBeNull();
+    expect(toStreamEvent({ event: 'reset', data: '{}', id: null })).toBeNull();
   });
 });
 
@@ -108,6 +137,46 @@ describe('openEventStream', () => {
     expect(statuses).toContain('live');
     handle.close();
     expect(statuses.at(-1)).toBe('closed');
+  });
+
+  it('hands on an event without an id (a broadcast) and keeps its last id for the next reconnect', async () => {
+    const calls: Array<Record<string, string>> = [];
+    const responses = [
+      // A broadcast between two logged events, then the connection drops.
+      streamResponse([
+        frame(10, 'ready', { last_event_id: 10 }),
+        frame(11, 'message', message(11)),
+        frame(null, 'notification', broadcast(70)),
+      ]),
+      // The reconnect replays nothing before 11; the next logged event (12) is handed on as usual.
+      streamResponse([frame(11, 'ready', { last_event_id: 11 }), frame(12, 'message', message(12))], { hold: true }),
+    ];
+    const fetchImpl = vi.fn(async (_url: string, init: RequestInit) => {
+      calls.push(init.headers as Record<string, string>);
+      const next = responses.shift();
+      if (!next) throw new Error('no more');
+      return next;
+    });
+    // Each event with the last id the handle held right after it was handed on.
+    const seen: Array<{ type: string; id: number | null; last: number | null }> = [];
+    const handle = openEventStream({
+      // Called from the stream's reads, after openEventStream has answered.
+      onEvent: (e) => {
+        if (e.type !== 'ready') seen.push({ type: e.type, id: e.id, last: handle.lastEventId });
+      },
+      backoff: () => 5,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+    });
+    await vi.waitFor(() =>
+      expect(seen).toEqual([
+        { type: 'message', id: 11, last: 11 },
+        { type: 'notification', id: null, last: 11 },
+        { type: 'message', id: 12, last: 12 },
+      ]),
+    );
+    expect(calls[1]?.['Last-Event-ID']).toBe('11');
+    expect(handle.lastEventId).toBe(12);
+    handle.close();
   });
 
   it('stops for good when the session is refused, and never starts without one', async () => {

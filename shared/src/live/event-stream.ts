@@ -1,7 +1,8 @@
 // The client of the live stream (GET /api/events, Server-Sent Events; decision 018). Read with fetch rather than
 // EventSource, which cannot send the bearer token. It reconnects by itself after a drop, with a growing,
 // jittered wait, and sends the last event id it saw as Last-Event-ID, so the server replays exactly what was
-// missed: nothing lost, nothing twice (events at or below that id are never handed on again).
+// missed: nothing lost, nothing twice (events at or below that id are never handed on again). A broadcast (a
+// notification to everyone) comes without an id: it is handed on as it comes and leaves the last id alone.
 
 import { authHeader, buildUrl } from '@abode/shared/core';
 import { STREAM_EVENTS, type StreamEvent, type StreamEventType } from '../wire/events.ts';
@@ -74,10 +75,16 @@ export function createSseParser(): (chunk: string) => SseMessage[] {
   };
 }
 
-/** The typed event of a parsed message, or null (unknown type, data not as the wire says). */
+/**
+ * The typed event of a parsed message, or null (unknown type, data not as the wire says, an id that is not a
+ * number, or a `ready` / `reset` without the id they exist to give). Other events may come without an id
+ * (broadcasts): their `id` is null.
+ */
 export function toStreamEvent(message: SseMessage): StreamEvent | null {
   const schema = STREAM_EVENTS[message.event as StreamEventType];
-  if (!schema || message.id === null || !/^\d+$/.test(message.id)) return null;
+  if (!schema) return null;
+  if (message.id === null ? message.event === 'ready' || message.event === 'reset' : !/^\d+$/.test(message.id))
+    return null;
   let json: unknown;
   try {
     json = JSON.parse(message.data || '{}');
@@ -86,7 +93,8 @@ export function toStreamEvent(message: SseMessage): StreamEvent | null {
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) return null;
-  return { id: Number(message.id), type: message.event, data: parsed.data } as StreamEvent;
+  const id = message.id === null ? null : Number(message.id);
+  return { id, type: message.event, data: parsed.data } as StreamEvent;
 }
 
 /** Opens the signed-in user's stream; it keeps itself open until `close()` or the session is refused (401/403). */
@@ -118,6 +126,11 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
       for (const message of parse(value)) {
         const event = toStreamEvent(message);
         if (!event) continue;
+        // Not in the user's log (a broadcast): nothing to replay or repeat, no position to keep.
+        if (event.id === null) {
+          onEvent(event);
+          continue;
+        }
         if (event.type === 'ready' || event.type === 'reset') {
           if (event.type === 'ready') {
             attempt = 0;

@@ -1,7 +1,8 @@
 /**
  * The live stream (GET /api/events, Server-Sent Events): what each event's `data` carries. Control events:
  * `ready` (the stream is live from `last_event_id`) and `reset` (the client was too far behind: reload what it
- * shows). The SSE `id` of every event is the position a reconnecting client sends back as Last-Event-ID.
+ * shows). The SSE `id` of an event is its position in the user's log, which a reconnecting client sends back as
+ * Last-Event-ID; a broadcast (a notification to everyone) is in no user's log and has none (`id` null).
  */
 import { z } from 'zod';
 import { chatMessage } from './chat.ts';
@@ -37,5 +38,5 @@ export const STREAM_EVENTS = {
 } as const;
 export type StreamEventType = keyof typeof STREAM_EVENTS;
 export type StreamEvent = {
-  [K in StreamEventType]: { id: number; type: K; data: z.infer<(typeof STREAM_EVENTS)[K]> };
+  [K in StreamEventType]: { id: number | null; type: K; data: z.infer<(typeof STREAM_EVENTS)[K]> };
 }[StreamEventType];

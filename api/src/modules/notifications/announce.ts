@@ -1,7 +1,7 @@
 // Notifications raised after an action committed (a listing reviewed, an interest shown or decided, a
 // verification decided): a failure to notify is logged and never undoes or fails the action itself.
 
-import { type NotificationItem, PUSH_OPEN_PATH } from '@abode/shared/wire';
+import { type NotificationItem, PUSH_OPEN_PATH, type PushPayload } from '@abode/shared/wire';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -38,28 +38,61 @@ export async function announce(ctx: NotifyContext, input: NotificationInput): Pr
 
 /**
  * Pushes a stored notification to its reader's devices, in the background: their browsers by Web Push, their
- * apps by FCM (when configured).
+ * apps by FCM (when configured). A notification to everyone has no reader here (broadcast.ts pushes it).
  */
 export function pushNotification(ctx: NotifyContext, row: NotificationRow): void {
   if (!row.customers_id) return;
+  void pushToUser(ctx, row.customers_id, notificationPayload(ctx.urls, row), row.id);
+}
+
+/** What a push of a stored notification shows and opens (the notification centre, which forwards to its item). */
+export function notificationPayload(urls: UrlBuilder, row: NotificationRow): PushPayload {
   const tag = row.type === 'chat' ? `chat-${row.other_user_id}-${row.item_slug}-${row.item_id}` : `n-${row.id}`;
-  const payload = {
+  return {
     title: row.title,
     body: row.message,
     link: `${PUSH_OPEN_PATH}?open=${row.id}`,
     tag,
-    icon: row.image ? ctx.urls.upload(row.image) : undefined,
+    icon: row.image ? urls.upload(row.image) : undefined,
     type: row.type,
   };
-  const logged = (channel: string) =>
-    [
-      (report: PushReport) => {
-        if (report.failed) ctx.log.warn({ report, notification: row.id }, `${channel}: some deliveries failed`);
+}
+
+/**
+ * Sends `payload` to one user's browsers (Web Push) and apps (FCM) at once; logs what failed and never rejects.
+ * Answers the two channels' reports added up.
+ */
+export async function pushToUser(
+  ctx: NotifyContext,
+  userId: number,
+  payload: PushPayload,
+  notificationId: number,
+): Promise<PushReport> {
+  const none: PushReport = { sent: 0, removed: 0, failed: 0 };
+  const logged = (channel: string, send: Promise<PushReport>) =>
+    send.then(
+      (report) => {
+        if (report.failed) ctx.log.warn({ report, notification: notificationId }, `${channel}: some deliveries failed`);
+        return report;
       },
-      (err: unknown) => ctx.log.error({ err, notification: row.id }, `${channel} failed`),
-    ] as const;
-  sendWebPush(ctx.deps, row.customers_id, payload).then(...logged('web push'));
-  sendFcmPush(ctx.deps, row.customers_id, payload).then(...logged('fcm'));
+      (err: unknown) => {
+        ctx.log.error({ err, notification: notificationId }, `${channel} failed`);
+        return { ...none, failed: 1, error: err instanceof Error ? err.message : String(err) };
+      },
+    );
+  const reports = await Promise.all([
+    logged('web push', sendWebPush(ctx.deps, userId, payload)),
+    logged('fcm', sendFcmPush(ctx.deps, userId, payload)),
+  ]);
+  return reports.reduce(
+    (sum, r) => ({
+      sent: sum.sent + r.sent,
+      removed: sum.removed + r.removed,
+      failed: sum.failed + r.failed,
+      ...((sum.error ?? r.error) ? { error: sum.error ?? r.error } : {}),
+    }),
+    none,
+  );
 }
 
 /** What a notification says about a listing: its kind (as an item), title, slug, picture and owner. */

@@ -11,13 +11,8 @@ import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { findActiveCustomer } from '../chat/chat.repository.ts';
 import { announce } from './announce.ts';
-import {
-  insertNotification,
-  listNotifications,
-  markNotificationsRead,
-  readable,
-  unreadCount,
-} from './notifications.repository.ts';
+import { startBroadcastPush, storeBroadcast } from './broadcast.ts';
+import { listNotifications, markNotificationsRead, readable, unreadCount } from './notifications.repository.ts';
 import { publicNotification } from './notify.ts';
 
 /**
@@ -57,22 +52,21 @@ const markRead = defineRoute({
 });
 
 /**
- * POST /api/admin/notifications (admin): `title`, `message`, `send_type` all (everyone, upstream's send_type 1)
- * or one (`user_id`; honours their notification switch, and reaches their open pages at once).
+ * POST /api/admin/notifications (admin): `title`, `message`, `send_type` all (everyone, upstream's send_type 1:
+ * one row; reaches every open page of a reader with notifications on at once, then their devices by push after
+ * the answer, see broadcast.ts) or one (`user_id`; honours their notification switch, and reaches their open
+ * pages at once).
  */
 const adminSend = defineRoute({
   method: 'POST',
   url: '/api/admin/notifications',
   auth: 'admin',
   body: adminNotificationBody,
-  handler: async ({ body, deps, urls, req }) => {
+  handler: async ({ body, deps, urls, req, reply }) => {
     if (body.send_type === 'all') {
-      const row = await insertNotification(deps.db, {
-        title: body.title,
-        message: body.message,
-        type: 'general',
-        send_type: 1,
-      });
+      const row = await storeBroadcast(deps, body);
+      // Once the answer has gone (or the admin went away): pushing to everyone takes a while.
+      reply.raw.once('close', () => startBroadcastPush({ deps, urls, log: req.log }, row));
       return { message: M.sent, data: { id: row.id, send_type: 'all' } };
     }
     const to = body.user_id ?? 0;
