@@ -1,0 +1,26 @@
+// An admin's notification to everyone reaches a page already open, live: the toast and the header's unread count,
+// without a reload; the notification centre lists it.
+import { bearer, DEMO, expect, test } from './support.ts';
+
+test("an admin's broadcast pops up on an open page and raises the unread count", async ({
+  userPage: page,
+  request,
+}) => {
+  // The live stream is open once the page has its answer for /api/events (a stream, so: its response headers).
+  const streaming = page.waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200);
+  await page.goto('/');
+  await streaming;
+  const title = `Maintenance window ${Date.now().toString(36)}`;
+  const sent = await request.post('/api/admin/notifications', {
+    headers: await bearer(request, DEMO.admin),
+    data: { title, message: 'The site will be read-only on Sunday from 02:00 to 03:00.', send_type: 'all' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByTestId('notification-badge')).toBeVisible();
+  await page
+    .locator('header')
+    .getByRole('link', { name: /Notifications/ })
+    .click();
+  await expect(page.getByTestId('notification').filter({ hasText: title })).toBeVisible();
+});
