@@ -424,11 +424,19 @@ describe('get-service', () => {
     const capped = await list('limit=5&offset=1000');
     expect(capped).toMatchObject({ total: 1000, total_capped: true });
     expect(capped.data).toHaveLength(5); // pages past the cap are still served
-    // A text search counts five pages past the one asked for (countCap), without the join to service_types; the
+    // A text search counts three pages past the one asked for (countCap), without the join to service_types; the
     // pages it numbers can be reached, and counting goes further from there.
-    expect(await list('search=capped%20plumbing&limit=10')).toMatchObject({ total: 60, total_capped: true });
+    expect(await list('search=capped%20plumbing&limit=10')).toMatchObject({ total: 40, total_capped: true });
+    // Its pages come in the list's order, each its own rows.
+    const first = await list('search=capped%20plumbing&limit=10');
+    const second = await list('search=capped%20plumbing&limit=10&offset=10');
+    const ids = [...first.data, ...second.data].map((x) => x.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(20);
+    const oldest = await list('search=capped%20plumbing&limit=10&sort=oldest');
+    expect(oldest.data.map((x) => x.id)).toEqual(oldest.data.map((x) => x.id).sort((a, b) => a - b));
     const further = await list('search=capped%20plumbing&limit=10&offset=50');
-    expect(further).toMatchObject({ total: 110, total_capped: true });
+    expect(further).toMatchObject({ total: 90, total_capped: true });
     expect(further.data).toHaveLength(10);
     expect(await list('search=capped%20plumbing&limit=100&offset=990')).toMatchObject({
       total: 1000,

@@ -8,11 +8,10 @@ import { repair_works, service_lookups } from '../../db/schema.ts';
 import { likePattern, pageWithTotal } from '../../lib/sql.ts';
 import {
   byIdOrSlug,
-  cappedTotal,
-  countCap,
   listingOrder,
   type OwnListQuery,
   ownListingsWhere,
+  pageOfList,
   publicListConditions,
   searchTextMatches,
 } from '../services/listing.repository.ts';
@@ -75,15 +74,21 @@ export async function findRepairWorks(
       sql`(${searchTextMatches(t.search_text, [t.title, t.company_name, t.location, t.location_of_issue], f.search, p)})`,
     );
   }
-  const where = and(...c);
-  const { total, capped } = await cappedTotal(db, t, where, countCap(f));
-  if (!total) return { total: 0, capped: false, rows: [] };
-  const rows = await withNames(db)
-    .where(where)
-    .orderBy(...listingOrder(t, f.sort))
-    .offset(f.offset)
-    .limit(f.limit);
-  return { total, capped, rows };
+  const order = listingOrder(t, f.sort);
+  return pageOfList(
+    db,
+    t,
+    and(...c),
+    order,
+    f,
+    (page) =>
+      withNames(db)
+        .where(page.where)
+        .orderBy(...order)
+        .offset(page.offset)
+        .limit(page.limit),
+    (row) => row.repair.id,
+  );
 }
 
 /** One repair work by id or slug, whatever its state. */

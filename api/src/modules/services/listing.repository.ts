@@ -56,10 +56,10 @@ export async function cappedTotal(
 }
 
 /** How many pages past the one asked for a text search counts before it stops (then `total_capped`). */
-export const SEARCH_PAGES_AHEAD = 5;
+export const SEARCH_PAGES_AHEAD = 3;
 
 /**
- * The count cap of a list: TOTAL_CAP, or for a text search a sliding one, five pages past the page asked for.
+ * The count cap of a list: TOTAL_CAP, or for a text search a sliding one, three pages past the page asked for.
  * A search matches rows scattered through the table: each match costs a row read and a LIKE, so counting a
  * thousand of them spent 3–6 ms a request (bench/RESULTS.md, issue 11); the pages a reader can reach next are
  * still numbered, and going there counts further.
@@ -67,6 +67,47 @@ export const SEARCH_PAGES_AHEAD = 5;
 export function countCap(f: { search?: string | undefined; offset: number; limit: number }): number {
   if (!f.search) return TOTAL_CAP;
   return Math.min(TOTAL_CAP, f.offset + f.limit * (SEARCH_PAGES_AHEAD + 1));
+}
+
+/**
+ * One page of a public list and its capped total. A list counts its matches (cappedTotal) and reads its page
+ * apart. A text search instead reads, in the list's order, the ids of its first countCap + 1 matches — one walk
+ * of the rows, where counting and paging each walked them (half the database time of a search) — then its
+ * page's rows by id, kept in that order.
+ */
+export async function pageOfList<Row>(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  where: SQL | undefined,
+  order: SQL[],
+  f: { search?: string | undefined; offset: number; limit: number },
+  rows: (page: { where: SQL | undefined; offset: number; limit: number }) => Promise<Row[]>,
+  idOf: (row: Row) => number = (row) => (row as { id: number }).id,
+): Promise<{ total: number; capped: boolean; rows: Row[] }> {
+  if (!f.search) {
+    const { total, capped } = await cappedTotal(db, table, where);
+    if (!total) return { total: 0, capped: false, rows: [] };
+    return { total, capped, rows: await rows({ where, offset: f.offset, limit: f.limit }) };
+  }
+  const cap = countCap(f);
+  const ids = (
+    await db
+      .select({ id: table.id })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(cap + 1)
+  ).map((r) => Number(r.id));
+  const page = ids.slice(f.offset, f.offset + f.limit);
+  const total = Math.min(ids.length, cap);
+  if (!page.length) return { total, capped: ids.length > cap, rows: [] };
+  const found = await rows({ where: inArray(table.id, page), offset: 0, limit: page.length });
+  const at = new Map(page.map((id, i) => [id, i]));
+  return {
+    total,
+    capped: ids.length > cap,
+    rows: found.sort((a, b) => (at.get(idOf(a)) ?? 0) - (at.get(idOf(b)) ?? 0)),
+  };
 }
 
 /** What separates the columns in `services.search_text` and `repair_works.search_text` (never in a pattern). */

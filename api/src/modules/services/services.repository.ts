@@ -8,11 +8,10 @@ import { likePattern, pageWithTotal } from '../../lib/sql.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   byIdOrSlug,
-  cappedTotal,
-  countCap,
   listingOrder,
   type OwnListQuery,
   ownListingsWhere,
+  pageOfList,
   publicListConditions,
   searchTextMatches,
 } from './listing.repository.ts';
@@ -73,15 +72,14 @@ export async function findServices(
     );
     c.push(typeIds.length ? sql`(${text} or ${inArray(services.service_type_id, typeIds)})` : sql`(${text})`);
   }
-  const where = and(...c);
-  const { total, capped } = await cappedTotal(db, services, where, countCap(f));
-  if (!total) return { total: 0, capped: false, rows: [] };
-  const rows = await withType(db)
-    .where(where)
-    .orderBy(...listingOrder(services, f.sort))
-    .offset(f.offset)
-    .limit(f.limit);
-  return { total, capped, rows };
+  const order = listingOrder(services, f.sort);
+  return pageOfList(db, services, and(...c), order, f, (page) =>
+    withType(db)
+      .where(page.where)
+      .orderBy(...order)
+      .offset(page.offset)
+      .limit(page.limit),
+  );
 }
 
 /** One service by id or slug, whatever its state. */

@@ -7,11 +7,10 @@ import { jv_constructions, service_lookups } from '../../db/schema.ts';
 import { likePattern, pageWithTotal } from '../../lib/sql.ts';
 import {
   byIdOrSlug,
-  cappedTotal,
-  countCap,
   listingOrder,
   type OwnListQuery,
   ownListingsWhere,
+  pageOfList,
   publicListConditions,
 } from '../services/listing.repository.ts';
 
@@ -60,17 +59,16 @@ export async function findVentures(
   if (f.jv_type) c.push(eq(t.jv_type, f.jv_type));
   if (f.type) c.push(eq(t.type, f.type));
   if (f.work) c.push(eq(t.work, f.work));
-  const where = and(...c);
-  const { total, capped } = await cappedTotal(db, t, where, countCap(f));
-  if (!total) return { total: 0, capped: false, rows: [] };
-  const rows = await db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(...listingOrder(t, f.sort_by))
-    .offset(f.offset)
-    .limit(f.limit);
-  return { total, capped, rows };
+  const order = listingOrder(t, f.sort_by);
+  return pageOfList(db, t, and(...c), order, f, (page) =>
+    db
+      .select()
+      .from(t)
+      .where(page.where)
+      .orderBy(...order)
+      .offset(page.offset)
+      .limit(page.limit),
+  );
 }
 
 /** One post by id or slug (any state, any kind unless given). */
