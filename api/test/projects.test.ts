@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { BOUNDS_MESSAGE, PROJECT_WRITE_MESSAGES as M, MESSAGES } from '@abode/shared/wire';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amenities,
@@ -16,6 +16,7 @@ import {
   verify_customers,
 } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
+import { cloneRows } from './clone-rows.ts';
 import type { FormFields, TestServer } from './helpers.ts';
 import {
   COMPLETE_PROFILE,
@@ -401,6 +402,16 @@ describe('get-projects filters', () => {
     expect((await s.get(`/api/get-projects?city=${city}`)).body).toMatchObject({ total: 2, total_capped: false });
     const word = String(big.title).split(' ').pop() ?? '';
     expect(await ids(`search=${encodeURIComponent(word)}`)).toEqual([big.id]);
+    // A text search counts three pages past the one asked for (countCap); without a search the whole city is
+    // counted. Ten copies of the big project make twelve matches.
+    await cloneRows(s.db, 'projects', big.id, 10);
+    const searched = async (q: string) =>
+      (await s.get(`/api/get-projects?city=${city}&search=${encodeURIComponent(word)}&${q}`)).body;
+    expect(await searched('limit=2')).toMatchObject({ total: 8, total_capped: true });
+    expect(await searched('limit=2&offset=4')).toMatchObject({ total: 11, total_capped: false });
+    expect(await searched('limit=100')).toMatchObject({ total: 11, total_capped: false });
+    expect((await s.get(`/api/get-projects?city=${city}&limit=1`)).body).toMatchObject({ total: 12 });
+    await s.db.execute(sql`delete from projects where city = ${city} and id <> ${big.id} and id <> ${small.id}`);
     expect(await ids('posted_since=1')).toEqual([big.id, small.id]);
     expect(await ids('get_featured=1')).toEqual([]);
     const featured = await s.get('/api/get-projects?get_featured=1');

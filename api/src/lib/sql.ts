@@ -1,3 +1,4 @@
+import { TOTAL_CAP } from '@abode/shared/wire';
 import { count, eq, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -42,4 +43,18 @@ export async function pageWithTotal<R>(
 ): Promise<{ total: number; rows: R[] }> {
   const [total] = await db.select({ n: count() }).from(table).where(where);
   return { total: total?.n ?? 0, rows: await page() };
+}
+
+/** How many pages past the one asked for a text search counts before it stops (then `total_capped`). */
+export const SEARCH_PAGES_AHEAD = 3;
+
+/**
+ * The count cap of a list: TOTAL_CAP, or for a text search a sliding one, three pages past the page asked for.
+ * A search matches rows scattered through the table: each match costs a row read and a LIKE, so counting a
+ * thousand of them spent 3–6 ms a request (bench/RESULTS.md, issue 11); the pages a reader can reach next are
+ * still numbered, and going there counts further.
+ */
+export function countCap(f: { search?: string | undefined; offset: number; limit: number }): number {
+  if (!f.search) return TOTAL_CAP;
+  return Math.min(TOTAL_CAP, f.offset + f.limit * (SEARCH_PAGES_AHEAD + 1));
 }

@@ -5,9 +5,8 @@ import { and, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { categories, parameters, projects } from '../../db/schema.ts';
-import { likePattern, pageWithTotal } from '../../lib/sql.ts';
+import { countCap, likePattern, pageWithTotal } from '../../lib/sql.ts';
 import { ADVERT_RUNNING } from '../packages/adverts.ts';
-import { capTotal } from '../properties/search/count.ts';
 
 /** Rows of `db.execute` on either driver (node-postgres answers `{ rows }`, PGlite the same). */
 const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { rows?: T[] }).rows ?? [])) as T[];
@@ -382,15 +381,17 @@ async function searchCategories(db: Db, search: string): Promise<number[]> {
 /**
  * One page of approved, enabled projects with their category and relations (for `viewerId`), and the total.
  * Two statements: the capped count and the page together (planned for its values), then the relations of the
- * page's projects (prepared); a text search first resolves the categories it names. `total` is counted with
- * the property-search cap: exact up to TOTAL_CAP, then TOTAL_CAP and `capped`.
+ * page's projects (prepared); a text search first resolves the categories it names. `total` is exact up to
+ * the cap (TOTAL_CAP, or for a text search three pages past this one: countCap), then the cap and `capped`.
  */
 export async function findProjects(db: Db, f: ProjectFilters, viewerId: number | null = null) {
   const where = await filtersWhere(db, f);
+  // A text search counts a few pages ahead (countCap), other filters up to TOTAL_CAP.
+  const cap = countCap(f);
   const answer = rowsOf<RawRow & { total: number }>(
     await db.execute(
       sql`select cnt.n as total, x.* from (select (select count(*)::int from (select 1 from projects where ${where}
-        limit ${TOTAL_CAP + 1}) capped) as n) cnt
+        limit ${cap + 1}) capped) as n) cnt
       left join lateral (select ${PROJECT_SELECT} from projects where ${where}
         order by ${orderOf(f.sort_by, '"projects"')} limit ${f.limit} offset ${f.offset}) x on true`,
     ),
@@ -408,7 +409,7 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
     const rel = related.get(Number(r.id));
     return rel ? [{ project: projectOf(r), ...rel }] : [];
   });
-  return { ...capTotal(n), rows: page };
+  return { total: Math.min(n, cap), capped: n > cap, rows: page };
 }
 
 /** projectWhere of the filters, with what it needs read first (a text search's categories, a parameter's type). */

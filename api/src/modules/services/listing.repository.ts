@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, ratings, reject_reasons, verify_customers } from '../../db/schema.ts';
+import { countCap } from '../../lib/sql.ts';
 import type { ListingKind } from './listing-files.ts';
 
 /**
@@ -53,20 +54,6 @@ export async function cappedTotal(
   const [row] = await db.select({ n: count() }).from(matches);
   const n = Number(row?.n ?? 0);
   return { total: Math.min(n, cap), capped: n > cap };
-}
-
-/** How many pages past the one asked for a text search counts before it stops (then `total_capped`). */
-export const SEARCH_PAGES_AHEAD = 3;
-
-/**
- * The count cap of a list: TOTAL_CAP, or for a text search a sliding one, three pages past the page asked for.
- * A search matches rows scattered through the table: each match costs a row read and a LIKE, so counting a
- * thousand of them spent 3–6 ms a request (bench/RESULTS.md, issue 11); the pages a reader can reach next are
- * still numbered, and going there counts further.
- */
-export function countCap(f: { search?: string | undefined; offset: number; limit: number }): number {
-  if (!f.search) return TOTAL_CAP;
-  return Math.min(TOTAL_CAP, f.offset + f.limit * (SEARCH_PAGES_AHEAD + 1));
 }
 
 /**
