@@ -45,16 +45,17 @@ export async function pageWithTotal<R>(
   return { total: total?.n ?? 0, rows: await page() };
 }
 
-/** How many pages past the one asked for a text search counts before it stops (then `total_capped`). */
+/** How many pages past the one asked for a costly filter counts before it stops (then `total_capped`). */
 export const SEARCH_PAGES_AHEAD = 3;
 
 /**
- * The count cap of a list: TOTAL_CAP, or for a text search a sliding one, three pages past the page asked for.
- * A search matches rows scattered through the table: each match costs a row read and a LIKE, so counting a
- * thousand of them spent 3–6 ms a request (bench/RESULTS.md, issue 11); the pages a reader can reach next are
- * still numbered, and going there counts further.
+ * The count cap of a list: TOTAL_CAP, or for a text search or another filter that costs a probe per match
+ * (`costly`: a project's amenities, parameter or seller type) a sliding one, three pages past the page asked
+ * for. Such matches are scattered through the table: each costs a row read and a LIKE or an index probe, so
+ * counting a thousand of them spent 3–6 ms a request (bench/RESULTS.md, issues 10 and 11); the pages a reader
+ * can reach next are still numbered, and going there counts further.
  */
-export function countCap(f: { search?: string | undefined; offset: number; limit: number }): number {
-  if (!f.search) return TOTAL_CAP;
+export function countCap(f: { search?: string | undefined; offset: number; limit: number }, costly = false): number {
+  if (!f.search && !costly) return TOTAL_CAP;
   return Math.min(TOTAL_CAP, f.offset + f.limit * (SEARCH_PAGES_AHEAD + 1));
 }

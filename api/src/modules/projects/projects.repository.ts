@@ -382,12 +382,13 @@ async function searchCategories(db: Db, search: string): Promise<number[]> {
  * One page of approved, enabled projects with their category and relations (for `viewerId`), and the total.
  * Two statements: the capped count and the page together (planned for its values), then the relations of the
  * page's projects (prepared); a text search first resolves the categories it names. `total` is exact up to
- * the cap (TOTAL_CAP, or for a text search three pages past this one: countCap), then the cap and `capped`.
+ * the cap (TOTAL_CAP, or for a costly filter three pages past this one: countCap), then the cap and `capped`.
  */
 export async function findProjects(db: Db, f: ProjectFilters, viewerId: number | null = null) {
   const where = await filtersWhere(db, f);
-  // A text search counts a few pages ahead (countCap), other filters up to TOTAL_CAP.
-  const cap = countCap(f);
+  // A text search, amenities, a parameter or a seller type count a few pages ahead (countCap), other filters up
+  // to TOTAL_CAP.
+  const cap = countCap(f, Boolean(f.amenity_id?.length || f.parameter_id || f.seller_type));
   const answer = rowsOf<RawRow & { total: number }>(
     await db.execute(
       sql`select cnt.n as total, x.* from (select (select count(*)::int from (select 1 from projects where ${where}
