@@ -386,9 +386,9 @@ async function searchCategories(db: Db, search: string): Promise<number[]> {
  */
 export async function findProjects(db: Db, f: ProjectFilters, viewerId: number | null = null) {
   const where = await filtersWhere(db, f);
-  // A text search, amenities, a parameter or a seller type count a few pages ahead (countCap), other filters up
+  // A text search, amenities, a parameter, a seller type or map bounds count a few pages ahead (countCap), others up
   // to TOTAL_CAP.
-  const cap = countCap(f, Boolean(f.amenity_id?.length || f.parameter_id || f.seller_type));
+  const cap = countCap(f, Boolean(f.amenity_id?.length || f.parameter_id || f.seller_type || f.bounds));
   const answer = rowsOf<RawRow & { total: number }>(
     await db.execute(
       sql`select cnt.n as total, x.* from (select (select count(*)::int from (select 1 from projects where ${where}
