@@ -3,7 +3,6 @@
 // untouched), never one whose notifications are off; it is pushed by Web Push (to a local push service that
 // decrypts it as a browser would) after the answer, in batches, to subscribed readers with notifications on only.
 // On PostgreSQL, a broadcast sent through one API process reaches a stream held by another (LISTEN/NOTIFY).
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { createServer } from 'node:https';
 import { join } from 'node:path';
@@ -26,60 +25,11 @@ import {
   testConfig,
   until,
 } from './helpers.ts';
+import { browserKeys, decrypt, openStream as openLiveStream } from './live-kit.ts';
 
-/** One SSE message as it came: its id (null without an `id:` line), type and data. */
-interface Received {
-  id: number | null;
-  type: string;
-  data: Record<string, unknown>;
-}
-
-/** Opens a stream and collects every event (with or without an id) until closed. */
+/** Opens a stream (live-kit) and waits for it to be ready; `about(id)` are its events about notification `id`. */
 async function openStream(url: string, token: string, lastEventId?: number) {
-  const controller = new AbortController();
-  const headers: Record<string, string> = { accept: 'text/event-stream', authorization: token };
-  if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
-  const res = await fetch(`${url}/api/events`, { headers, signal: controller.signal });
-  const events: Received[] = [];
-  let buffer = '';
-  const pump = (async () => {
-    if (!res.body) return;
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const lines = buffer
-            .slice(0, end)
-            .split('\n')
-            .filter((l) => !l.startsWith(':') && l.includes(':'));
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(
-            lines.map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
-          );
-          if (fields.event)
-            events.push({
-              id: 'id' in fields ? Number(fields.id) : null,
-              type: fields.event,
-              data: JSON.parse(fields.data || '{}'),
-            });
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const waitFor = async (pred: (e: Received[]) => boolean, ms = 5_000) => {
-    const deadline = Date.now() + ms;
-    while (!pred(events)) {
-      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(events.map((e) => e.type))}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  };
+  const { events, waitFor, close } = await openLiveStream(url, token, lastEventId);
   await waitFor((e) => e.some((v) => v.type === 'ready'));
   const ready = events.find((e) => e.type === 'ready')?.id ?? 0;
   /** The notification events about notification `id`. */
@@ -90,46 +40,8 @@ async function openStream(url: string, token: string, lastEventId?: number) {
     ready,
     about,
     waitFor,
-    close: async () => {
-      controller.abort();
-      await pump;
-    },
+    close,
   };
-}
-
-/** A browser's side of a subscription: its ECDH key pair and auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    json: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-  };
-}
-
-/** RFC 8291 + RFC 8188 (aes128gcm, one record): what the browser does with a push body. */
-function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): string {
-  const salt = body.subarray(0, 16);
-  const idlen = body[20] ?? 0;
-  const serverPublic = body.subarray(21, 21 + idlen);
-  const ciphertext = body.subarray(21 + idlen);
-  const ikm = Buffer.from(
-    hkdfSync(
-      'sha256',
-      keys.ecdh.computeSecret(serverPublic),
-      keys.auth,
-      Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), serverPublic]),
-      32,
-    ),
-  );
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(-16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, -16)), decipher.final()]);
-  return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8');
 }
 
 /** How long the push service takes to answer a `/slow/…` endpoint. */

@@ -2,7 +2,7 @@
 // the protocol (RFC 8030): it checks the VAPID JWT (RFC 8292) with the key the API publishes and decrypts the
 // aes128gcm payload (RFC 8291) with the subscription's own keys, as a browser's push service and the browser would.
 
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import { createServer } from 'node:https';
 import { pushPayload } from '@abode/shared/wire';
@@ -19,43 +19,12 @@ import {
   type TestServer,
   until,
 } from './helpers.ts';
+import { browserKeys, decrypt } from './live-kit.ts';
 
 interface Received {
   path: string;
   headers: IncomingMessage['headers'];
   body: Buffer;
-}
-
-/** A browser's side of a subscription: its ECDH key pair and auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    json: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-  };
-}
-
-/** RFC 8291 + RFC 8188 (aes128gcm, one record): what the browser does with a push body. */
-function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): string {
-  const salt = body.subarray(0, 16);
-  const idlen = body[20] ?? 0;
-  const serverPublic = body.subarray(21, 21 + idlen);
-  const ciphertext = body.subarray(21 + idlen);
-  const ecdhSecret = keys.ecdh.computeSecret(serverPublic);
-  const uaPublic = keys.ecdh.getPublicKey();
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, serverPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', ecdhSecret, keys.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(-16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, -16)), decipher.final()]);
-  // The last record ends with the delimiter 0x02, then zero padding.
-  const end = padded.lastIndexOf(2);
-  return padded.subarray(0, end).toString('utf8');
 }
 
 /** Checks `Authorization: vapid t=<jwt>, k=<key>` (RFC 8292) for an endpoint; answers the JWT claims. */

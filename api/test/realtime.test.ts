@@ -21,67 +21,13 @@ import {
   type Upload,
   upload,
 } from './helpers.ts';
+import { openStream as openLiveStream } from './live-kit.ts';
 
-interface Received {
-  id: number;
-  type: string;
-  data: Record<string, unknown>;
-}
-
-/** Opens a stream and collects its events until closed. */
+/** Opens a stream (live-kit) and reads its chat messages. */
 async function openStream(url: string, token: string | null, lastEventId?: number) {
-  const controller = new AbortController();
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
-  if (token) headers.authorization = token;
-  if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
-  const res = await fetch(`${url}/api/events`, { headers, signal: controller.signal });
-  const events: Received[] = [];
-  let buffer = '';
-  const pump = (async () => {
-    if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) return;
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((l) => !l.startsWith(':') && l.includes(':'))
-              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
-          );
-          if (fields.event && fields.id)
-            events.push({ id: Number(fields.id), type: fields.event, data: JSON.parse(fields.data || '{}') });
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const waitFor = async (pred: (e: Received[]) => boolean, ms = 5_000) => {
-    const until = Date.now() + ms;
-    while (!pred(events)) {
-      if (Date.now() > until) throw new Error(`timed out; got ${JSON.stringify(events.map((e) => e.type))}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  };
-  const messages = () => events.filter((e) => e.type === 'message').map((e) => chatMessage.parse(e.data));
-  return {
-    res,
-    events,
-    messages,
-    waitFor,
-    close: async () => {
-      controller.abort();
-      await pump;
-    },
-  };
+  const stream = await openLiveStream(url, token, lastEventId);
+  const messages = () => stream.events.filter((e) => e.type === 'message').map((e) => chatMessage.parse(e.data));
+  return { ...stream, messages };
 }
 
 async function png(): Promise<Buffer> {

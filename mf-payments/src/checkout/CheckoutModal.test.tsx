@@ -1,9 +1,8 @@
-import { abodeStore, INITIAL_USER_SIGNUP, setSections, userSignupAtom } from '@abode/shared';
 import { buildPackage, buildSettings, fail, ok, renderWithProviders, stubApi } from '@abode/shared/test';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTransaction } from '../account/test/fixtures.ts';
-import { registerSections } from '../test/sections.ts';
+import { registerSections, resetPageTest, signInBuyer } from '../test/sections.ts';
 import { CheckoutModal } from './CheckoutModal.tsx';
 
 const plan = buildPackage({ id: 2, name: 'Gold', package_type: 'paid', price: 999, duration: 720, features: [] });
@@ -19,19 +18,9 @@ const open = () =>
 describe('CheckoutModal', () => {
   beforeEach(() => {
     registerSections();
-    abodeStore.set(userSignupAtom, {
-      token: '7|secret',
-      data: { id: 7, name: 'Asha', email: 'asha@example.com', mobile: '', profile: '', address: '' },
-      status: 'success',
-      error: null,
-    });
+    signInBuyer();
   });
-  afterEach(() => {
-    cleanup();
-    setSections([]);
-    vi.unstubAllGlobals();
-    abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
-  });
+  afterEach(resetPageTest);
 
   it("no method enabled: the spec's message, nothing to press", async () => {
     stub({ get_payment_settings: ok(pairs({ stripe_gateway: '0', bank_transfer_status: '0' })) });

@@ -1,9 +1,8 @@
-import { abodeStore, INITIAL_USER_SIGNUP, setSections, userSignupAtom } from '@abode/shared';
 import { ok, renderWithProviders, stubApi } from '@abode/shared/test';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTransaction } from '../account/test/fixtures.ts';
-import { registerSections } from '../test/sections.ts';
+import { registerSections, resetPageTest, signInBuyer } from '../test/sections.ts';
 import { PaymentReturnPage } from './PaymentReturn.page.tsx';
 
 const render = (query: string) => renderWithProviders(<PaymentReturnPage />, { path: `/payment/return?${query}` });
@@ -11,19 +10,9 @@ const render = (query: string) => renderWithProviders(<PaymentReturnPage />, { p
 describe('PaymentReturnPage', () => {
   beforeEach(() => {
     registerSections();
-    abodeStore.set(userSignupAtom, {
-      token: '7|secret',
-      data: { id: 7, name: 'Asha', email: 'asha@example.com', mobile: '', profile: '', address: '' },
-      status: 'success',
-      error: null,
-    });
+    signInBuyer();
   });
-  afterEach(() => {
-    cleanup();
-    setSections([]);
-    vi.unstubAllGlobals();
-    abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
-  });
+  afterEach(resetPageTest);
 
   it('asks the server to verify, then says the package is active, with the receipt link', async () => {
     const { of } = stub({ 'verify-payment': ok(buildTransaction({ id: 12, payment_status: 'success' })) });

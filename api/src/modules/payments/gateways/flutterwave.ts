@@ -4,8 +4,8 @@
  * shared password, not a signature over the body, so a `charge.completed` delivery is only a hint: the answer
  * always comes from the verify call.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { callGateway, headerOf, jsonOf, sameBytes } from './http.ts';
 import {
   type Checkout,
   type FlutterwaveConfig,
@@ -19,7 +19,6 @@ import {
 } from './types.ts';
 
 const DEFAULT_BASE = 'https://api.flutterwave.com';
-const TIMEOUT_MS = 15_000;
 
 /** Flutterwave answers `{status: 'success' | 'error', message, data}`. */
 const envelope = z.object({ status: z.string(), message: z.string().optional(), data: z.unknown() });
@@ -43,22 +42,8 @@ export function flutterwaveGateway(config: FlutterwaveConfig): GatewayAdapter {
 
   /** One API call: the HTTP status and the envelope (null when the answer is not one). */
   async function request(method: 'GET' | 'POST', path: string, body?: unknown) {
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${config.secretKey}`,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw new GatewayError('Flutterwave could not be reached', 'flutterwave');
-    }
-    return { status: res.status, answer: envelope.safeParse(await res.json().catch(() => null)).data ?? null };
+    const res = await callGateway('flutterwave', `${base}${path}`, { method, bearer: config.secretKey, json: body });
+    return { status: res.status, answer: envelope.safeParse(res.body).data ?? null };
   }
 
   /** The `data` of a successful answer, read with `schema`; anything else is a GatewayError. */
@@ -116,19 +101,9 @@ export function flutterwaveGateway(config: FlutterwaveConfig): GatewayAdapter {
     check,
 
     async parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookEvent | null> {
-      const header = headers['verif-hash'];
-      const given = Buffer.from(String((Array.isArray(header) ? header[0] : header) ?? ''));
-      const expected = Buffer.from(config.secretHash);
-      if (!config.secretHash || given.length !== expected.length || !timingSafeEqual(given, expected))
-        throw new WebhookSignatureError();
-
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return null;
-      }
-      const body = webhookBody.safeParse(json);
+      const given = Buffer.from(headerOf(headers, 'verif-hash'));
+      if (!config.secretHash || !sameBytes(given, Buffer.from(config.secretHash))) throw new WebhookSignatureError();
+      const body = webhookBody.safeParse(jsonOf(rawBody));
       if (!body.success || body.data.event !== 'charge.completed') return null;
       const { id, tx_ref } = body.data.data;
       // Never the body's status: anyone holding the hash could have written it.

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { callGateway, type GatewayRequest } from './http.ts';
 import {
   type Checkout,
   type GatewayAdapter,
@@ -20,7 +21,6 @@ import {
 
 const LIVE_BASE = 'https://api-m.paypal.com';
 const SANDBOX_BASE = 'https://api-m.sandbox.paypal.com';
-const TIMEOUT_MS = 15_000;
 /** A token is renewed this long before PayPal's `expires_in` runs out. */
 const TOKEN_MARGIN_S = 60;
 /** PayPal refuses decimals for these (https://developer.paypal.com/reference/currency-codes/). */
@@ -99,15 +99,8 @@ export function paypalGateway(config: PaypalConfig): GatewayAdapter {
   const base = (config.apiBase ?? (config.sandbox ? SANDBOX_BASE : LIVE_BASE)).replace(/\/+$/, '');
   const account = createHash('sha256').update(`${base}\n${config.clientId}\n${config.clientSecret}`).digest('hex');
 
-  /** fetch with the timeout; an unreachable PayPal is a GatewayError. */
-  async function send(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-    try {
-      const res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    } catch {
-      throw new GatewayError('PayPal could not be reached', 'paypal');
-    }
-  }
+  /** One call to PayPal (an unreachable PayPal is a GatewayError). */
+  const send = (path: string, init: GatewayRequest) => callGateway('paypal', `${base}${path}`, init);
 
   function failure(answer: { status: number; body: unknown }): GatewayError {
     const name = errorAnswer.safeParse(answer.body).data?.name;

@@ -4,8 +4,9 @@
  * the hex HMAC-SHA512 of the raw body with the secret key. A `charge.success` delivery is still confirmed with
  * Verify Transaction before it counts.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { callGateway, headerOf, jsonOf, sameBytes } from './http.ts';
 import {
   type Checkout,
   fromMinorUnits,
@@ -21,7 +22,6 @@ import {
 } from './types.ts';
 
 const DEFAULT_BASE = 'https://api.paystack.co';
-const TIMEOUT_MS = 15_000;
 
 /** Paystack answers every call as `{status, message, data}`; `status` false is a refusal. */
 const envelope = z.object({ status: z.boolean(), data: z.unknown() });
@@ -51,23 +51,9 @@ export function paystackGateway(config: PaystackConfig): GatewayAdapter {
 
   /** One API call; the `data` of a successful answer, read with `schema`. */
   async function call<T>(schema: z.ZodType<T>, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${config.secretKey}`,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw new GatewayError('Paystack could not be reached', 'paystack');
-    }
-    const answer = envelope.safeParse(await res.json().catch(() => null));
-    if (!res.ok || !answer.success || !answer.data.status)
+    const res = await callGateway('paystack', `${base}${path}`, { method, bearer: config.secretKey, json: body });
+    const answer = envelope.safeParse(res.body);
+    if (res.status < 200 || res.status > 299 || !answer.success || !answer.data.status)
       throw new GatewayError(`Paystack answered ${res.status}`, 'paystack', res.status);
     const data = schema.safeParse(answer.data.data);
     if (!data.success) throw new GatewayError('Paystack answered an unexpected body', 'paystack', res.status);
@@ -115,18 +101,10 @@ export function paystackGateway(config: PaystackConfig): GatewayAdapter {
     check,
 
     async parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookEvent | null> {
-      const header = headers['x-paystack-signature'];
-      const given = Buffer.from(String((Array.isArray(header) ? header[0] : header) ?? ''), 'hex');
+      const given = Buffer.from(headerOf(headers, 'x-paystack-signature'), 'hex');
       const expected = createHmac('sha512', config.secretKey).update(rawBody).digest();
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookSignatureError();
-
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return null;
-      }
-      const body = webhookBody.safeParse(json);
+      if (!sameBytes(given, expected)) throw new WebhookSignatureError();
+      const body = webhookBody.safeParse(jsonOf(rawBody));
       if (!body.success || body.data.event !== 'charge.success') return null;
       const { id, reference } = body.data.data;
       // The delivery is signed, but Verify Transaction is the source of truth for amount and state.
