@@ -282,6 +282,11 @@ describe('package grants', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ error: false, message: 'Package assigned', data: { id, name: 'Premium' } });
     expect(await access()).toMatchObject({ package_available: true, feature_available: true });
+    // The grant has its transaction: taken for nothing.
+    const history = await s.get('/api/get_payment_details', c.token);
+    expect(history.body.data).toEqual([
+      expect.objectContaining({ package_id: id, amount: 0, payment_type: 'free', payment_status: 'success' }),
+    ]);
 
     expectFailure(
       await s.postJson(`/api/admin/users/${c.id}/packages`, admin, { package_id: id }),

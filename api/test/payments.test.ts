@@ -6,7 +6,7 @@ import { paymentTransaction, userPackage } from '@abode/shared/wire';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements, packages, payment_transactions, user_packages } from '../src/db/schema.ts';
-import { expireStaleCheckouts, PENDING_TTL_MS } from '../src/modules/payments/payments.service.ts';
+import { CHECKOUT_LIMIT, expireStaleCheckouts, PENDING_TTL_MS } from '../src/modules/payments/payments.service.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import {
   expectFailure,
@@ -415,5 +415,21 @@ describe('pending checkouts expire', () => {
       await s.post('/api/payment-transaction-fail', other.token, { payment_transaction_id: String(a?.id) }),
       404,
     );
+  });
+});
+
+describe('abuse limits', () => {
+  it('a user may start CHECKOUT_LIMIT checkouts an hour; the next is refused with 429 and writes nothing', async () => {
+    const user = await freshUser(s);
+    for (let i = 0; i < CHECKOUT_LIMIT.perUser; i++)
+      expect((await bankTransfer(user.token, professional, TEST_PDF)).status).toBe(200);
+    const before = storedFiles(s, 'private/receipts').length;
+    expectFailure(await bankTransfer(user.token, professional, TEST_PDF), 429, 'Too many requests, try again later');
+    expect(storedFiles(s, 'private/receipts').length).toBe(before);
+    const rows = await s.db.select().from(payment_transactions).where(eq(payment_transactions.user_id, user.id));
+    expect(rows).toHaveLength(CHECKOUT_LIMIT.perUser);
+    // Someone else is not slowed down.
+    const other = await freshUser(s);
+    expect((await bankTransfer(other.token, professional, TEST_PDF)).status).toBe(200);
   });
 });

@@ -51,17 +51,17 @@ export async function assignPackage(
     await lockCustomer(tx as unknown as Db, userId);
     if (await holdsPackage(tx as unknown as Db, userId, pkg, now)) return 'already';
     const given = await grantPackage(tx as unknown as Db, userId, pkg, now);
-    if (!paid || pkg.package_type === 'free')
-      await tx.insert(payment_transactions).values({
-        user_id: userId,
-        package_id: pkg.id,
-        amount: 0,
-        currency: 'USD',
-        payment_gateway: 'free',
-        payment_type: 'free',
-        payment_status: 'success',
-        user_package_id: given.id,
-      });
+    // Every package has its transaction: a free one, or an admin's grant, recorded as taken for nothing.
+    await tx.insert(payment_transactions).values({
+      user_id: userId,
+      package_id: pkg.id,
+      amount: 0,
+      currency: 'USD',
+      payment_gateway: 'free',
+      payment_type: 'free',
+      payment_status: 'success',
+      user_package_id: given.id,
+    });
     return given;
   });
 }

@@ -13,7 +13,13 @@ import { rowsOf } from '../properties/properties.repository.ts';
 import { checkDocument } from '../verification/documents.ts';
 import { readPaymentSettings } from './payment-settings.ts';
 import { listTransactions, type TransactionRow } from './payments.repository.ts';
-import { ownTransaction, PAYMENT_REJECTED, type PaymentContext, receiptKey } from './payments.service.ts';
+import {
+  countCheckout,
+  ownTransaction,
+  PAYMENT_REJECTED,
+  type PaymentContext,
+  receiptKey,
+} from './payments.service.ts';
 
 /** Largest receipt accepted (upstream: 3 MB). */
 export const RECEIPT_MAX_BYTES = 3 * 1024 * 1024;
@@ -60,6 +66,7 @@ export async function startBankTransfer(ctx: PaymentContext, userId: number, pac
   if (!pkg || Number(pkg.price) <= 0) throw new ApiError('NOT_FOUND', M.noPaidPackage);
   if (await holdsPackage(db, userId, pkg)) throw new ApiError('ALREADY_EXISTS', M.alreadyPurchased);
   const receipt = await checkReceipt(file);
+  await countCheckout(ctx.deps, userId);
   const key = receiptKey(userId, receipt.type);
   const id = await storeThen(ctx, key, receipt.data, () =>
     db.transaction(async (tx) => {

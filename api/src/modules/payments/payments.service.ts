@@ -26,6 +26,22 @@ import { findTransaction, listTransactions, type TransactionRow } from './paymen
 /** A checkout still pending after this long is marked expired (a late payment is still granted). */
 export const PENDING_TTL_MS = 2 * 3600_000;
 
+/**
+ * Checkouts (online or bank transfer) one user may start per hour: far above a buyer retrying, low enough that a
+ * script cannot fill the table or make the gateways throttle the site.
+ */
+export const CHECKOUT_LIMIT = { perUser: 30, windowMs: 3_600_000 } as const;
+
+/** Counts a checkout of `userId`; the 429 envelope past CHECKOUT_LIMIT. */
+export async function countCheckout(deps: Pick<Deps, 'limiter'>, userId: number): Promise<void> {
+  const { allowed } = await deps.limiter.hit(
+    `checkout:user:${userId}`,
+    CHECKOUT_LIMIT.perUser,
+    CHECKOUT_LIMIT.windowMs,
+  );
+  if (!allowed) throw new ApiError('RATE_LIMITED', 'Too many requests, try again later');
+}
+
 /** Notification types of payments. */
 export const PAYMENT_FAILED = 'payment_failed';
 export const PAYMENT_REJECTED = 'payment_rejected';
@@ -94,6 +110,7 @@ export async function startCheckout(
   const config = s[chosen];
   if (!config) throw new ApiError('BAD_REQUEST', M.gatewayOff);
   const pkg = await purchasable(db, user.id, packageId);
+  await countCheckout(ctx.deps, user.id);
   const [buyer] = await db
     .select({ name: customers.name, email: customers.email })
     .from(customers)
