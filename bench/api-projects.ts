@@ -42,8 +42,11 @@ import {
   lit,
   loadAverage,
   q,
+  type RunRow,
   raw,
+  runFigures,
   type Scenario,
+  summarize,
   textArray,
 } from './pg-bench.ts';
 
@@ -260,21 +263,14 @@ const databaseUrl = u.toString();
 const work = mkdtempSync(join(tmpdir(), 'abode-bench-projects-'));
 const handle = await openDb({ databaseUrl, pgliteDir: join(work, 'pglite') });
 const storage = new LocalStorage(join(work, 'uploads'));
-interface Result {
-  scenario: string;
+interface Result extends RunRow {
   run: number;
-  urls: number;
-  avgMatches: number;
-  statements: number;
   singleMs: number;
   reqPerSec: number;
   p50: number;
   p90: number;
   p99: number;
   max: number;
-  errors: number;
-  non2xx: number;
-  load: string;
 }
 const results: Result[] = [];
 try {
@@ -379,13 +375,7 @@ try {
           avgMatches: Math.round(matches / Math.min(20, s.paths.length)),
           statements: statements.length,
           singleMs: Number(median(single).toFixed(1)),
-          reqPerSec: r.requests.average,
-          p50: r.latency.p50,
-          p90: r.latency.p90,
-          p99: r.latency.p99,
-          max: r.latency.max,
-          errors: r.errors + r.timeouts,
-          non2xx: r.non2xx,
+          ...runFigures(r),
           load,
         });
       }
@@ -402,25 +392,7 @@ try {
 
 // Per scenario the median of the runs (one run: its figures).
 const names = [...new Set(results.map((r) => r.scenario))];
-const summary = names.map((name) => {
-  const rs = results.filter((r) => r.scenario === name);
-  const m = (k: 'singleMs' | 'reqPerSec' | 'p50' | 'p90' | 'p99' | 'max') => median(rs.map((r) => r[k]));
-  const first = rs[0] as Result;
-  return {
-    scenario: name,
-    urls: first.urls,
-    avgMatches: first.avgMatches,
-    statements: first.statements,
-    singleMs: m('singleMs'),
-    reqPerSec: m('reqPerSec'),
-    p50: m('p50'),
-    p90: m('p90'),
-    p99: m('p99'),
-    max: m('max'),
-    errors: rs.reduce((a, r) => a + r.errors, 0),
-    non2xx: rs.reduce((a, r) => a + r.non2xx, 0),
-  };
-});
+const summary = summarize(results, ['singleMs', 'reqPerSec', 'p50', 'p90', 'p99', 'max'] as const);
 console.log(
   `\nPostgreSQL — ${COUNT.toLocaleString('en')} projects, ${loadArgs.connections} connections, ${loadArgs.duration} s per scenario` +
     `${RUNS > 1 ? `, medians of ${RUNS} runs` : ''}; load average at the end ${loadAverage()}`,

@@ -51,8 +51,11 @@ import {
   lit,
   loadAverage,
   q,
+  type RunRow,
   raw,
+  runFigures,
   type Scenario,
+  summarize,
   textArray,
 } from './pg-bench.ts';
 
@@ -393,12 +396,8 @@ const databaseUrl = u.toString();
 const work = mkdtempSync(join(tmpdir(), 'abode-bench-services-'));
 const handle = await openDb({ databaseUrl, pgliteDir: join(work, 'pglite') });
 const storage = new LocalStorage(join(work, 'uploads'));
-interface Result {
-  scenario: string;
+interface Result extends RunRow {
   run: number;
-  urls: number;
-  avgMatches: number;
-  statements: number;
   dbMs: number;
   dbMaxMs: number;
   planMs: number;
@@ -408,9 +407,6 @@ interface Result {
   p90: number;
   p99: number;
   max: number;
-  errors: number;
-  non2xx: number;
-  load: string;
 }
 const results: Result[] = [];
 const broken: { scenario: string; why: string }[] = [];
@@ -534,13 +530,7 @@ try {
           dbMaxMs: Number(Math.max(...db.map((d) => d.exec)).toFixed(2)),
           planMs: Number(median(db.map((d) => d.plan)).toFixed(2)),
           singleMs: Number(median(single).toFixed(1)),
-          reqPerSec: r.requests.average,
-          p50: r.latency.p50,
-          p90: r.latency.p90,
-          p99: r.latency.p99,
-          max: r.latency.max,
-          errors: r.errors + r.timeouts,
-          non2xx: r.non2xx,
+          ...runFigures(r),
           load,
         });
       }
@@ -557,30 +547,17 @@ try {
 
 // Per scenario the median of the runs (one run: its figures).
 const names = [...new Set(results.map((r) => r.scenario))];
-const summary = names.map((name) => {
-  const rs = results.filter((r) => r.scenario === name);
-  const m = (k: 'dbMs' | 'dbMaxMs' | 'planMs' | 'singleMs' | 'reqPerSec' | 'p50' | 'p90' | 'p99' | 'max') =>
-    median(rs.map((r) => r[k]));
-  const first = rs[0] as Result;
-  return {
-    scenario: name,
-    urls: first.urls,
-    avgMatches: first.avgMatches,
-    statements: first.statements,
-    dbMs: m('dbMs'),
-    dbMaxMs: m('dbMaxMs'),
-    planMs: m('planMs'),
-    singleMs: m('singleMs'),
-    reqPerSec: m('reqPerSec'),
-    p50: m('p50'),
-    p90: m('p90'),
-    p99: m('p99'),
-    max: m('max'),
-    errors: rs.reduce((a, r) => a + r.errors, 0),
-    non2xx: rs.reduce((a, r) => a + r.non2xx, 0),
-    loads: rs.map((r) => r.load).join(' / '),
-  };
-});
+const summary = summarize(results, [
+  'dbMs',
+  'dbMaxMs',
+  'planMs',
+  'singleMs',
+  'reqPerSec',
+  'p50',
+  'p90',
+  'p99',
+  'max',
+] as const);
 const endLoad = loadAverage();
 console.log(
   `\nPostgreSQL — ${COUNT.toLocaleString('en')} items per kind, ${loadArgs.connections} connections, ${loadArgs.duration} s per scenario` +

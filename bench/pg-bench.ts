@@ -5,6 +5,7 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { DbHandle } from '../api/src/db/client.ts';
 import { openDb } from '../api/src/db/client.ts';
+import { median } from './lib.ts';
 
 interface RawClient {
   query: (...a: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -136,4 +137,51 @@ export async function explain(
     for (const l of d.plan) console.log(`    ${l}`);
   }
   console.log('');
+}
+
+/** What every result row of these benchmarks holds: the scenario's run, its shape, its errors, the load after. */
+export interface RunRow {
+  scenario: string;
+  urls: number;
+  avgMatches: number;
+  statements: number;
+  errors: number;
+  non2xx: number;
+  load: string;
+}
+
+/** The figures one autocannon run gives a result row. */
+export function runFigures(r: autocannon.Result) {
+  return {
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+/**
+ * Per scenario, in the order first run: its shape (from its first run), the median over its runs of each of
+ * `keys`, errors and non-2xx summed, and the load average after each run.
+ */
+export function summarize<R extends RunRow, K extends keyof R & string>(results: R[], keys: readonly K[]) {
+  const names = [...new Set(results.map((r) => r.scenario))];
+  return names.map((name) => {
+    const rs = results.filter((r) => r.scenario === name);
+    const first = rs[0] as R;
+    const medians = Object.fromEntries(keys.map((k) => [k, median(rs.map((r) => Number(r[k])))])) as Record<K, number>;
+    return {
+      scenario: name,
+      urls: first.urls,
+      avgMatches: first.avgMatches,
+      statements: first.statements,
+      ...medians,
+      errors: rs.reduce((a, r) => a + r.errors, 0),
+      non2xx: rs.reduce((a, r) => a + r.non2xx, 0),
+      loads: rs.map((r) => r.load).join(' / '),
+    };
+  });
 }
