@@ -11,16 +11,50 @@ const only = process.argv.slice(2); // e.g. `pnpm test unit api` runs only those
 const tmp = mkdtempSync(join(tmpdir(), 'abode-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** The tests that failed, by step, with the first line of why: printed again at the very end, where a CI log's tail shows it. */
+const failedTests = [];
 
-function readVitest(file) {
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+function firstLine(text) {
+  return (
+    String(text ?? '')
+      .replace(COLOUR, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  );
+}
+
+function readVitest(file, step) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  for (const f of r.testResults ?? []) {
+    if (f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'))
+      failedTests.push(`${step}: ${f.name.replace(`${ROOT}/`, '')}: ${firstLine(f.message)}`);
+    for (const a of f.assertionResults ?? [])
+      if (a.status === 'failed')
+        failedTests.push(
+          `${step}: ${f.name.replace(`${ROOT}/`, '')} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`,
+        );
+  }
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 }
 
-function readPlaywright(file) {
+function readPlaywright(file, step) {
   if (!existsSync(file)) return null;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected') {
+          const error = t.results?.at(-1)?.error?.message;
+          failedTests.push(
+            `${step}: ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`,
+          );
+        }
+    for (const child of suite.suites ?? []) walk(child, suite.file === child.file ? [...path, child.title] : path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  const s = report.stats;
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
 
@@ -45,7 +79,7 @@ async function vitest(name, dir, env = {}) {
       env: { ...process.env, ...env },
     },
   );
-  const counts = readVitest(out);
+  const counts = readVitest(out, name);
   if (counts) for (const k of Object.keys(totals)) totals[k] += counts[k];
   else if (code !== 0) totals.failed += 1;
   return code;
@@ -63,7 +97,7 @@ await step('e2e (Chromium)', async () => {
   const code = await run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
-  const counts = readPlaywright(out);
+  const counts = readPlaywright(out, 'e2e');
   if (counts) for (const k of Object.keys(totals)) totals[k] += counts[k];
   else if (code !== 0) totals.failed += 1;
   return code;
@@ -71,5 +105,6 @@ await step('e2e (Chromium)', async () => {
 
 rmSync(tmp, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
