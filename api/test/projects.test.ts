@@ -517,6 +517,12 @@ describe('get-projects map bounds', () => {
     expect(String(all.data[1]?.image)).toMatch(/^https?:\/\//);
     expect((await map('&projectType=upcoming')).data.map((p) => p.id)).toEqual([a.id]);
     expect(await map('&limit=2')).toMatchObject({ total: 3, truncated: true });
+    expect(await map('&search=zzqqnothingmatches')).toMatchObject({
+      message: 'No data found!',
+      data: [],
+      total: 0,
+      truncated: false,
+    });
     expectFailure(await s.get(`/api/get-project-map?bounds=${box}&limit=1001`), 400, 'limit must be at most 1000');
   });
 });

@@ -7,13 +7,22 @@ import {
   MESSAGES,
   myServiceAnswer,
   requestServiceAnswer,
+  SERVICE_RATINGS_ON_DETAIL,
   serviceDetailAnswer,
   serviceListAnswer,
   serviceTypeAnswer,
 } from '@abode/shared/wire';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ratings, reject_reasons, service_files, service_requests, service_types, services } from '../src/db/schema.ts';
+import {
+  ratings,
+  reject_reasons,
+  service_files,
+  service_requests,
+  service_types,
+  services,
+  verify_customers,
+} from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import { cloneRows, dropCity } from './clone-rows.ts';
 import type { FormFields, TestServer } from './helpers.ts';
@@ -418,6 +427,9 @@ describe('get-service', () => {
       return serviceListAnswer.parse(r.body);
     };
     expect(await list('')).toMatchObject({ total: 1, total_capped: false });
+    // A page past the end is empty and still counts the matches (the count and the page are one statement).
+    expect(await list('offset=5')).toMatchObject({ total: 1, total_capped: false, data: [] });
+    expect(await list('search=capped%20plumbing&offset=5')).toMatchObject({ total: 1, data: [] });
     await cloneRows(s.db, 'services', one.id, 999);
     expect(await list('limit=5')).toMatchObject({ total: 1000, total_capped: false });
     await cloneRows(s.db, 'services', one.id, 5);
@@ -478,6 +490,25 @@ describe('service-detail and service-get', () => {
     expect(mine).toMatchObject({
       is_owner: false,
       my_rating: { ratting: 5, comment: 'Great', user: { id: viewer.id } },
+    });
+    // The badge of a verified poster; the newest SERVICE_RATINGS_ON_DETAIL ratings, most recently written first.
+    await s.db.insert(verify_customers).values({ user_id: owner.id, kind: 'agent', status: 'success' });
+    const raters = await Promise.all(Array.from({ length: SERVICE_RATINGS_ON_DETAIL }, () => freshUser(s)));
+    await s.db.insert(ratings).values(
+      raters.map((r, i) => ({
+        user_id: r.id,
+        service_id: svc.id,
+        ratting: 1 + (i % 5),
+        comment: `Rating ${i}`,
+        updated_at: new Date(Date.UTC(2030, 0, 1 + i)),
+      })),
+    );
+    const later = serviceDetailAnswer.parse((await s.get(`/api/service-detail?slug=${svc.slug_id}`)).body).data;
+    expect(later.customer).toMatchObject({ id: owner.id, is_verified: true });
+    expect(later.ratings.map((x) => x.comment)).toEqual(raters.map((_, i) => `Rating ${i}`).reverse());
+    expect(later.ratings[0]).toMatchObject({
+      user: { id: raters.at(-1)?.id, name: raters.at(-1)?.row.name ?? '' },
+      updated_at: new Date(Date.UTC(2030, 0, SERVICE_RATINGS_ON_DETAIL)).toISOString(),
     });
     // The seed's services without a poster have no owner card.
     const adminService = await freshService(s, null);

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type MapBounds, TOTAL_CAP } from '@abode/shared/wire';
 import type { Query, SQL } from 'drizzle-orm';
-import { and, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { categories, parameters, projects } from '../../db/schema.ts';
+import { rawTable, rowsOf } from '../../lib/raw-rows.ts';
 import { countCap, likePattern, pageWithTotal } from '../../lib/sql.ts';
 import { ADVERT_RUNNING } from '../packages/adverts.ts';
-
-/** Rows of `db.execute` on either driver (node-postgres answers `{ rows }`, PGlite the same). */
-const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { rows?: T[] }).rows ?? [])) as T[];
 
 /** Filters of get-projects after validation. */
 export interface ProjectFilters {
@@ -110,8 +108,8 @@ const isPromoted = sql`"projects"."id" in (select a.project_id from advertisemen
  * The columns of `projects` a project object needs, read by name and mapped as drizzle maps them (numeric
  * price, timestamps); not the search column (`search_text` stays null in the rows).
  */
-const PROJECT_COLUMNS = Object.entries(getTableColumns(projects)).filter(([key]) => key !== 'search_text');
-const PROJECT_SELECT = sql.raw(PROJECT_COLUMNS.map(([, c]) => `"projects"."${c.name}"`).join(', '));
+const RAW = rawTable(projects, ['search_text']);
+const PROJECT_SELECT = RAW.select;
 
 /** ORDER BY of a sort, over the table or alias `t`; the list's indexes (schema/projects.ts) follow these orders. */
 function orderOf(sort: ProjectFilters['sort_by'], t: string): SQL {
@@ -241,8 +239,7 @@ const dialect = new PgDialect();
  * for the admin's projects, and with `detail` the full project's parameters, nearby places, amenities, latest
  * reject reason and owner's badge.
  */
-function relationColumns(detail: boolean): SQL {
-  const viewer = sql.placeholder('viewer');
+function relationColumns(detail: boolean, viewer: SQL = sql`${sql.placeholder('viewer')}`): SQL {
   const extra = detail
     ? sql`,
       (select coalesce(json_agg(json_build_object('value', pp.value, 'def', json_build_object('id', pa.id,
@@ -278,14 +275,7 @@ function relationColumns(detail: boolean): SQL {
 /** A row as the database answers it: the project's columns by name, then the rel_ columns. */
 type RawRow = Record<string, unknown> & { id: number | null };
 
-function projectOf(r: RawRow): typeof projects.$inferSelect {
-  const project: Record<string, unknown> = {};
-  for (const [key, col] of PROJECT_COLUMNS) {
-    const v = r[col.name];
-    project[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
-  }
-  return { ...project, search_text: null } as typeof projects.$inferSelect;
-}
+const projectOf = RAW.rowOf;
 
 function relationsOf(r: RawRow, viewerId: number | null, detail: boolean): ProjectRelations {
   return {
@@ -380,8 +370,8 @@ async function searchCategories(db: Db, search: string): Promise<number[]> {
 
 /**
  * One page of approved, enabled projects with their category and relations (for `viewerId`), and the total.
- * Two statements: the capped count and the page together (planned for its values), then the relations of the
- * page's projects (prepared); a text search first resolves the categories it names. `total` is exact up to
+ * One statement: the capped count, the page (planned for its values) and the relations of the page's projects
+ * as columns over its rows; a text search first resolves the categories it names. `total` is exact up to
  * the cap (TOTAL_CAP, or for a costly filter three pages past this one: countCap), then the cap and `capped`.
  */
 export async function findProjects(db: Db, f: ProjectFilters, viewerId: number | null = null) {
@@ -389,27 +379,19 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
   // A text search, amenities, a parameter, a seller type or map bounds count a few pages ahead (countCap), others up
   // to TOTAL_CAP.
   const cap = countCap(f, Boolean(f.amenity_id?.length || f.parameter_id || f.seller_type || f.bounds));
+  // The page's relations are columns over its rows (for this viewer): count, page and relations in one statement.
   const answer = rowsOf<RawRow & { total: number }>(
     await db.execute(
-      sql`select cnt.n as total, x.* from (select (select count(*)::int from (select 1 from projects where ${where}
-        limit ${cap + 1}) capped) as n) cnt
+      sql`select cnt.n as total, p.*, ${relationColumns(false, sql`${viewerId}::int`)}
+      from (select (select count(*)::int from (select 1 from projects where ${where} limit ${cap + 1}) capped) as n) cnt
       left join lateral (select ${PROJECT_SELECT} from projects where ${where}
-        order by ${orderOf(f.sort_by, '"projects"')} limit ${f.limit} offset ${f.offset}) x on true`,
+        order by ${orderOf(f.sort_by, '"projects"')} limit ${f.limit} offset ${f.offset}) p on true`,
     ),
   );
   // A page past the end is one row of nulls beside the count.
   const n = Number(answer[0]?.total ?? 0);
-  const rows = answer.filter((r) => r.id !== null);
-  const related = await projectRelations(
-    db,
-    rows.map((r) => Number(r.id)),
-    viewerId,
-    false,
-  );
-  const page = rows.flatMap((r): ProjectRow[] => {
-    const rel = related.get(Number(r.id));
-    return rel ? [{ project: projectOf(r), ...rel }] : [];
-  });
+  const wanted = { viewerId, detail: false };
+  const page = answer.filter((r) => r.id !== null).map((r) => rowOf(r, wanted));
   return { total: Math.min(n, cap), capped: n > cap, rows: page };
 }
 

@@ -18,7 +18,7 @@ export default defineRoute({
   response: repairWorkListAnswer,
   handler: async ({ query, deps, urls }) => {
     const { total, capped, rows } = await findRepairWorks(deps.db, query);
-    const data = await toRepairWorks(deps.db, rows, urls);
+    const data = toRepairWorks(rows, urls);
     return { message: listMessage(data.length), total, total_capped: capped, data };
   },
 });

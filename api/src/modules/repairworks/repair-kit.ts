@@ -6,7 +6,7 @@ import {
   repairWorkDetailAnswer,
 } from '@abode/shared/wire';
 import type { ListingKit } from '../services/listing-routes.ts';
-import { findRepairWork, type RepairRow, type RepairWithNames } from './repairworks.repository.ts';
+import { findRepairWorkForDetail, type RepairRow, type RepairWithNames } from './repairworks.repository.ts';
 import { toRepairWorkDetails } from './repairworks.service.ts';
 import { REPAIR_STORE, saveRepairWork } from './save.ts';
 
@@ -21,7 +21,7 @@ export const repairKit: ListingKit<RepairWithNames, RepairRow> = {
     fetched: M.fetched,
     deleted: M.repairDeleted,
   },
-  find: findRepairWork,
+  find: findRepairWorkForDetail,
   row: (item) => item.repair,
   details: toRepairWorkDetails,
   fields: { create: postRepairWorkFields, edit: editRepairWorkFields },

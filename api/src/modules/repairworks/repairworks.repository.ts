@@ -1,20 +1,27 @@
 // Queries of repair works: the public list, one repair work by slug or id, and the owner's list, each row with
 // the names of its category and sub-category (one join each).
-import type { ListingSort } from '@abode/shared/wire';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type ListingSort, SERVICE_RATINGS_ON_DETAIL } from '@abode/shared/wire';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { repair_works, service_lookups } from '../../db/schema.ts';
+import { type RawRow, rawTable } from '../../lib/raw-rows.ts';
 import { likePattern, pageWithTotal } from '../../lib/sql.ts';
 import {
   byIdOrSlug,
+  type DetailRead,
+  detailReadOf,
+  detailRelations,
   listingOrder,
+  lookupColumn,
   type OwnListQuery,
+  oneWithRelations,
   ownListingsWhere,
   pageOfList,
   publicListConditions,
   searchTextMatches,
 } from '../services/listing.repository.ts';
+import { filesColumn, type ListingFileRow } from '../services/listing-files.ts';
 
 /** A stored repair work. */
 export type RepairRow = typeof repair_works.$inferSelect;
@@ -23,7 +30,23 @@ export interface RepairWithNames {
   repair: RepairRow;
   category: { id: number; name: string };
   sub_category: { id: number; name: string } | null;
+  /** What its detail shows besides, when read with it (findRepairWorkForDetail). */
+  read?: DetailRead;
 }
+
+/** A list's repair work: with its names and its files (read in the page's statement). */
+export interface RepairListRow extends RepairWithNames {
+  files: ListingFileRow[];
+}
+
+const RAW = rawTable(repair_works, ['search_text']);
+const NAME_COLUMNS = [lookupColumn('category_id', 'rel_category'), lookupColumn('sub_category_id', 'rel_sub_category')];
+const LIST_RELATIONS = [...NAME_COLUMNS, filesColumn('repair_work')];
+const DETAIL_RELATIONS = [...NAME_COLUMNS, ...detailRelations('repair_work', SERVICE_RATINGS_ON_DETAIL)];
+const namesOf = (r: RawRow) => ({
+  category: r.rel_category as RepairWithNames['category'],
+  sub_category: (r.rel_sub_category ?? null) as RepairWithNames['sub_category'],
+});
 
 /** Filters of get-repairworks after validation. */
 export interface RepairFilters {
@@ -57,11 +80,11 @@ const withNames = (db: Db) =>
     .innerJoin(category, eq(category.id, repair_works.category_id))
     .leftJoin(subCategory, eq(subCategory.id, repair_works.sub_category_id));
 
-/** One page of visible repair works with their names, and the number matching (capped: cappedTotal). */
+/** One page of visible repair works with their names and files, and the number matching (capped: pageOfList). */
 export async function findRepairWorks(
   db: Db,
   f: RepairFilters,
-): Promise<{ total: number; capped: boolean; rows: RepairWithNames[] }> {
+): Promise<{ total: number; capped: boolean; rows: RepairListRow[] }> {
   const t = repair_works;
   const c = publicListConditions(t, f);
   if (f.category_id) c.push(eq(t.category_id, f.category_id));
@@ -74,21 +97,11 @@ export async function findRepairWorks(
       sql`(${searchTextMatches(t.search_text, [t.title, t.company_name, t.location, t.location_of_issue], f.search, p)})`,
     );
   }
-  const order = listingOrder(t, f.sort);
-  return pageOfList(
-    db,
-    t,
-    and(...c),
-    order,
-    f,
-    (page) =>
-      withNames(db)
-        .where(page.where)
-        .orderBy(...order)
-        .offset(page.offset)
-        .limit(page.limit),
-    (row) => row.repair.id,
-  );
+  return pageOfList(db, RAW, and(...c) as SQL, listingOrder(t, f.sort), f, LIST_RELATIONS, (r) => ({
+    repair: RAW.rowOf(r),
+    ...namesOf(r),
+    files: r.rel_files as ListingFileRow[],
+  }));
 }
 
 /** One repair work by id or slug, whatever its state. */
@@ -100,6 +113,16 @@ export async function findRepairWork(
   if (!key) return undefined;
   const [row] = await withNames(db).where(key).limit(1);
   return row;
+}
+
+/** One repair work by id or slug, whatever its state, with what its detail shows (one statement). */
+export async function findRepairWorkForDetail(
+  db: Db,
+  by: { id?: number | undefined; slug_id?: string | undefined },
+): Promise<RepairWithNames | undefined> {
+  const key = byIdOrSlug(repair_works, by);
+  const r = key && (await oneWithRelations(db, RAW, key, DETAIL_RELATIONS));
+  return r ? { repair: RAW.rowOf(r), ...namesOf(r), read: detailReadOf(r) } : undefined;
 }
 
 /** A page of one owner's repair works in every state (or one), newest first. */

@@ -1,15 +1,22 @@
-// Repair works as the API answers them: the list item (get-repairworks; files of the whole page in one
-// statement) and the detail (repairworks-detail, repairworks-get, post-repairworks, my-repairworks) with owner
+// Repair works as the API answers them: the list item (get-repairworks; files read with the page's
+// rows) and the detail (repairworks-detail, repairworks-get, post-repairworks, my-repairworks) with owner
 // card, ratings and the caller's interest.
 import type { RepairWork, RepairWorkDetail } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { detailExtrasOf, listingCommon, ownsListing, serviceLikeFields } from '../services/listing.service.ts';
+import {
+  detailExtrasOf,
+  filesRead,
+  listingCommon,
+  ownsListing,
+  readOf,
+  serviceLikeFields,
+} from '../services/listing.service.ts';
 import { filesOfListings, type ListingFileRow } from '../services/listing-files.ts';
 import { interestCounts, interestsOf } from './interests.repository.ts';
 import { toMyInterest } from './interests.service.ts';
-import type { RepairWithNames } from './repairworks.repository.ts';
+import type { RepairListRow, RepairWithNames } from './repairworks.repository.ts';
 
 /** A repair work row with its names and files as the lists answer it. */
 export function repairWorkObject(
@@ -31,14 +38,9 @@ export function repairWorkObject(
   };
 }
 
-/** A page of repair works as list items. */
-export async function toRepairWorks(db: Db, rows: RepairWithNames[], urls: UrlBuilder): Promise<RepairWork[]> {
-  const files = await filesOfListings(
-    db,
-    'repair_work',
-    rows.map((r) => r.repair.id),
-  );
-  return rows.map((r) => repairWorkObject(r, files.get(r.repair.id), urls));
+/** A page of repair works (with their files) as list items. */
+export function toRepairWorks(rows: RepairListRow[], urls: UrlBuilder): RepairWork[] {
+  return rows.map((r) => repairWorkObject(r, r.files, urls));
 }
 
 /** Repair works as the detail answers them for `viewer` (who must be allowed to see them). */
@@ -51,14 +53,17 @@ export async function toRepairWorkDetails(
   if (!rows.length) return [];
   const ids = rows.map((r) => r.repair.id);
   const owned = rows.filter((r) => ownsListing(r.repair, viewer)).map((r) => r.repair.id);
+  const read = readOf(rows, (r) => r.repair.id);
   const [files, extras, interested, counts] = await Promise.all([
-    filesOfListings(db, 'repair_work', ids),
+    read ? filesRead(read) : filesOfListings(db, 'repair_work', ids),
     detailExtrasOf(
       db,
       'repair_work',
       rows.map((r) => r.repair),
       viewer,
       urls,
+      undefined,
+      read,
     ),
     interestsOf(db, viewer?.id ?? null, ids),
     interestCounts(db, owned),

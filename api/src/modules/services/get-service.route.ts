@@ -19,7 +19,7 @@ export default defineRoute({
   response: serviceListAnswer,
   handler: async ({ query, deps, urls }) => {
     const { total, capped, rows } = await findServices(deps.db, query);
-    const data = await toServices(deps.db, rows, urls);
+    const data = toServices(rows, urls);
     return { message: listMessage(data.length), total, total_capped: capped, data };
   },
 });

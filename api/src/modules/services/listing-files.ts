@@ -3,7 +3,7 @@
 // JPEG or PNG ≥ 120×120 re-encoded without metadata, documents PDF, DOC, DOCX or TXT), stored under the kind's
 // own folder so that the upload sweeper (storage/references.ts) knows which rows name them, and kept as
 // `service_files` rows (gallery 'image', documents 'doc') removable by id.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { service_files } from '../../db/schema.ts';
 import { type OwnedFiles, ownedFiles, type PreparedFile } from '../../lib/owned-files.ts';
@@ -133,6 +133,12 @@ export async function filesOfListings(
     out.set(r.listing_id, group);
   }
   return out;
+}
+
+/** A JSON column of the files of the page's rows `p` of a kind (ListingFileRow[], oldest first): for `relations`. */
+export function filesColumn(kind: ListingKind): SQL {
+  return sql.raw(`(select coalesce(json_agg(json_build_object('id', f.id, 'listing_id', f.${REF_NAME[kind]},
+      'type', f.type, 'name', f.name) order by f.id), '[]') from service_files f where f.${REF_NAME[kind]} = p.id) as rel_files`);
 }
 
 /** Adds stored gallery photos and documents to a listing (inside the save's transaction). */

@@ -1,14 +1,15 @@
 // What the lists and details of services, repair works, JV posts and construction profiles share: the orders of
-// the public lists, and what a detail adds to its row, read for a whole page at once (one statement per
-// relation, whatever the page size): owner cards, the latest reject reason, the newest ratings and the viewer's
-// own rating.
-import { type ListingSort, TOTAL_CAP } from '@abode/shared/wire';
-import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+// the public lists, a page with its count in one statement, and what a detail adds to its row, read for a whole
+// page at once (one statement per relation, whatever the page size): owner cards, the latest reject reason, the
+// newest ratings and the viewer's own rating.
+import type { ListingSort } from '@abode/shared/wire';
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, ratings, reject_reasons, verify_customers } from '../../db/schema.ts';
+import { type RawRow, type RawTable, rowsOf } from '../../lib/raw-rows.ts';
 import { countCap } from '../../lib/sql.ts';
-import type { ListingKind } from './listing-files.ts';
+import { filesColumn, type ListingFileRow, type ListingKind } from './listing-files.ts';
 
 /**
  * The ORDER BY of a sort of a public list (newest first by default; ties by id, so paging is stable). Tables
@@ -35,66 +36,110 @@ export function listingOrder(
 }
 
 /**
- * The total of a public list, counted with the projects' and property search's cap: at most TOTAL_CAP + 1
- * matches are read (`select count(*) from (select 1 … limit 1001)`), so a broad list never counts 90,000 rows.
- * `total` is exact up to TOTAL_CAP, else TOTAL_CAP with `capped` (the wire's `total_capped`).
+ * One page of a public list and its capped total, in one statement: the count (at most countCap + 1 matches
+ * read, so a broad list never counts 90,000 rows) beside the page (a lateral subquery in the list's order), and
+ * `relations`, columns over the page's rows `p` (a name, the files as JSON), computed for those rows only. A text
+ * search instead reads the ids of its first countCap + 1 matches once, in the list's order (counting and paging
+ * each walked them), counts them, and reads its page's rows by id. One statement a request, where three were
+ * (count, page, files): each statement costs the server a round trip and the building of its text, and a list
+ * request spent half its CPU on them (bench/RESULTS.md, issue 11). `total` is exact up to the cap, else the cap
+ * with `capped` (the wire's `total_capped`).
  */
-export async function cappedTotal(
+export async function pageOfList<T extends PgTable, Row>(
   db: Db,
-  table: PgTable,
-  where: SQL | undefined,
-  cap = TOTAL_CAP,
-): Promise<{ total: number; capped: boolean }> {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(matches);
-  const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, cap), capped: n > cap };
+  table: RawTable<T>,
+  where: SQL,
+  order: SQL[],
+  f: { search?: string | undefined; offset: number; limit: number },
+  relations: SQL[],
+  toRow: (r: RawRow) => Row,
+): Promise<{ total: number; capped: boolean; rows: Row[] }> {
+  const cap = countCap(f);
+  const rel = relations.length ? sql`, ${sql.join(relations, sql`, `)}` : sql``;
+  const by = sql.join(order, sql`, `);
+  const t = table.from;
+  // A search's matches are numbered as its ordered subquery yields them (a window without ORDER BY keeps its
+  // input's order); the page is taken by that number, and the lateral yields it in that order.
+  const statement = f.search
+    ? sql`with m as (select s.id, row_number() over () as page_rn
+          from (select ${t}."id" from ${t} where ${where} order by ${by} limit ${cap + 1}) s)
+        select cnt.n as page_total, p.*${rel} from (select count(*)::int as n from m) cnt
+        left join lateral (select ${table.select}, m.page_rn from m join ${t} on ${t}."id" = m.id
+          where m.page_rn > ${f.offset} and m.page_rn <= ${f.offset + f.limit} order by m.page_rn) p on true`
+    : sql`select cnt.n as page_total, p.*${rel}
+        from (select (select count(*)::int from (select 1 from ${t} where ${where} limit ${cap + 1}) capped) as n) cnt
+        left join lateral (select ${table.select} from ${t} where ${where} order by ${by}
+          limit ${f.limit} offset ${f.offset}) p on true`;
+  const answer = rowsOf<RawRow>(await db.execute(statement));
+  // A page past the end (or of no matches) is one row of nulls beside the count.
+  const n = Number(answer[0]?.page_total ?? 0);
+  const rows = answer.filter((r) => r.id !== null && r.id !== undefined).map(toRow);
+  return { total: Math.min(n, cap), capped: n > cap, rows };
+}
+
+/** What a listing's detail reads with its row (detailRelations): its files, its poster's card, its newest ratings. */
+export interface DetailRead {
+  files: ListingFileRow[];
+  owner: OwnerRow | null;
+  ratings: RatingRow[];
 }
 
 /**
- * One page of a public list and its capped total. A list counts its matches (cappedTotal) and reads its page
- * apart. A text search instead reads, in the list's order, the ids of its first countCap + 1 matches — one walk
- * of the rows, where counting and paging each walked them (half the database time of a search) — then its
- * page's rows by id, kept in that order.
+ * The columns of DetailRead over the row `p` (its `user_id` the poster): the files, the poster's card with the
+ * verified badge, and the `newest` most recently written ratings with their raters, as JSON. A detail then reads
+ * everything a visitor sees in one statement (four were: row, files, card, ratings).
  */
-export async function pageOfList<Row>(
-  db: Db,
-  table: PgTable & { id: PgColumn },
-  where: SQL | undefined,
-  order: SQL[],
-  f: { search?: string | undefined; offset: number; limit: number },
-  rows: (page: { where: SQL | undefined; offset: number; limit: number }) => Promise<Row[]>,
-  idOf: (row: Row) => number = (row) => (row as { id: number }).id,
-): Promise<{ total: number; capped: boolean; rows: Row[] }> {
-  if (!f.search) {
-    const { total, capped } = await cappedTotal(db, table, where);
-    if (!total) return { total: 0, capped: false, rows: [] };
-    return { total, capped, rows: await rows({ where, offset: f.offset, limit: f.limit }) };
-  }
-  const cap = countCap(f);
-  const ids = (
-    await db
-      .select({ id: table.id })
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(cap + 1)
-  ).map((r) => Number(r.id));
-  const page = ids.slice(f.offset, f.offset + f.limit);
-  const total = Math.min(ids.length, cap);
-  if (!page.length) return { total, capped: ids.length > cap, rows: [] };
-  const found = await rows({ where: inArray(table.id, page), offset: 0, limit: page.length });
-  const at = new Map(page.map((id, i) => [id, i]));
+export function detailRelations(kind: ListingKind, newest: number): SQL[] {
+  const rated = RATED_NAME[kind];
+  return [
+    filesColumn(kind),
+    sql`(select json_build_object('id', o.id, 'name', o.name, 'profile', o.profile, 'email', o.email,
+        'mobile', o.mobile, 'slug_id', o.slug_id, 'verified', exists (select 1 from ${verify_customers} v
+          where v.user_id = o.id and v.status = 'success'))
+      from ${customers} o where o.id = p.user_id) as rel_owner`,
+    sql`(select coalesce(json_agg(json_build_object('id', r.id, 'listing_id', p.id, 'user_id', r.user_id,
+          'ratting', r.ratting, 'comment', r.comment, 'created_at', r.created_at, 'updated_at', r.updated_at,
+          'name', c.name, 'profile', c.profile) order by r.updated_at desc, r.id desc), '[]')
+      from (select * from ${ratings} r where r.${sql.raw(rated)} = p.id order by r.updated_at desc, r.id desc
+        limit ${newest}) r join ${customers} c on c.id = r.user_id) as rel_ratings`,
+  ];
+}
+
+/** The DetailRead of a row read with detailRelations. */
+export function detailReadOf(r: RawRow): DetailRead {
+  const owner = (r.rel_owner ?? null) as (OwnerRow & { verified: unknown }) | null;
   return {
-    total,
-    capped: ids.length > cap,
-    rows: found.sort((a, b) => (at.get(idOf(a)) ?? 0) - (at.get(idOf(b)) ?? 0)),
+    files: r.rel_files as ListingFileRow[],
+    owner: owner ? { ...owner, verified: Boolean(owner.verified) } : null,
+    ratings: (r.rel_ratings as (RatingRow & { created_at: string; updated_at: string })[]).map((x) => ({
+      ...x,
+      created_at: toDate(x.created_at),
+      updated_at: toDate(x.updated_at),
+    })),
   };
+}
+
+/** The row of `table` that `key` names, with `relations` (columns over it as `p`): one statement. */
+export async function oneWithRelations<T extends PgTable>(
+  db: Db,
+  table: RawTable<T>,
+  key: SQL,
+  relations: SQL[],
+): Promise<RawRow | undefined> {
+  const [row] = rowsOf<RawRow>(
+    await db.execute(
+      sql`select p.*, ${sql.join(relations, sql`, `)}
+        from (select ${table.select} from ${table.from} where ${key} limit 1) p`,
+    ),
+  );
+  return row;
+}
+
+/** A JSON column {id, name} of the lookup entry p.`column` names (null when none): for `relations`. */
+export function lookupColumn(column: string, as: string): SQL {
+  return sql.raw(
+    `(select json_build_object('id', l.id, 'name', l.name) from service_lookups l where l.id = p."${column}") as ${as}`,
+  );
 }
 
 /** What separates the columns in `services.search_text` and `repair_works.search_text` (never in a pattern). */
@@ -174,6 +219,7 @@ const REASON = {
   venture: reject_reasons.post_id,
 } as const;
 const RATED = { service: ratings.service_id, repair_work: ratings.repair_work_id, venture: ratings.post_id } as const;
+const RATED_NAME = { service: 'service_id', repair_work: 'repair_work_id', venture: 'post_id' } as const;
 
 // Timestamps read through a subquery arrive as strings on node-postgres and as Dates on PGlite.
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));

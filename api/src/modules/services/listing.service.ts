@@ -19,6 +19,7 @@ import { consumeFeature, packageLimitCheck } from '../packages/packages.limits.t
 import { isVerifiedCustomer } from '../properties/write/write.repository.ts';
 import { settingsMap } from '../settings/settings.repository.ts';
 import {
+  type DetailRead,
   latestRatingsOf,
   type OwnerRow,
   ownerCardsOf,
@@ -193,6 +194,33 @@ const ownerCardOf = (o: OwnerRow | undefined, urls: UrlBuilder) =>
       }
     : null;
 
+/** What each row's detail read with it, by listing id, when every row was so read (else undefined: read apart). */
+export function readOf<T extends { read?: DetailRead | undefined }>(
+  rows: T[],
+  idOf: (r: T) => number,
+): Map<number, DetailRead> | undefined {
+  const out = new Map<number, DetailRead>();
+  for (const r of rows) {
+    if (!r.read) return undefined;
+    out.set(idOf(r), r.read);
+  }
+  return out;
+}
+
+/** The files of rows read with their detail, as filesOfListings answers them. */
+export const filesRead = (read: ReadonlyMap<number, DetailRead>): Map<number, ListingFileRow[]> =>
+  new Map([...read].map(([id, r]) => [id, r.files]));
+
+/** The poster cards read with some rows (detailRelations), by poster id, as ownerCardsOf answers them. */
+function ownersRead(rows: Pick<ReviewedRow, 'id' | 'user_id'>[], read: ReadonlyMap<number, DetailRead>) {
+  const out = new Map<number, OwnerRow>();
+  for (const r of rows) {
+    const owner = read.get(r.id)?.owner;
+    if (owner && r.user_id !== null) out.set(r.user_id, owner);
+  }
+  return out;
+}
+
 /** What the detail adds to a listing, whatever its kind. */
 export interface DetailExtras {
   customer: ReturnType<typeof ownerCardOf>;
@@ -214,15 +242,22 @@ export async function detailExtrasOf(
   viewer: AuthUser | null,
   urls: UrlBuilder,
   owns: (r: Pick<ReviewedRow, 'user_id'>, viewer: AuthUser | null) => boolean = ownsListing,
+  /** What every row's detail read with it (readOf), if it was. */
+  read?: ReadonlyMap<number, DetailRead>,
 ): Promise<Map<number, DetailExtras>> {
   const ids = rows.map((r) => r.id);
   const owned = rows.filter((r) => owns(r, viewer)).map((r) => r.id);
+  // Cards and newest ratings read with the rows (detailRelations, every row: readOf) are not read again.
   const [owners, latest, mine, reasons] = await Promise.all([
-    ownerCardsOf(
-      db,
-      rows.map((r) => r.user_id),
-    ),
-    latestRatingsOf(db, kind, ids, SERVICE_RATINGS_ON_DETAIL),
+    read
+      ? ownersRead(rows, read)
+      : ownerCardsOf(
+          db,
+          rows.map((r) => r.user_id),
+        ),
+    read
+      ? new Map(ids.map((id) => [id, read.get(id)?.ratings ?? []] as const))
+      : latestRatingsOf(db, kind, ids, SERVICE_RATINGS_ON_DETAIL),
     viewerRatingsOf(db, kind, ids, viewer?.id ?? null),
     rejectReasonsOf(db, kind, owned),
   ]);

@@ -2,7 +2,7 @@
 import { editServiceFields, SERVICE_MESSAGES as M, postServiceFields, serviceDetailAnswer } from '@abode/shared/wire';
 import type { ListingKit } from './listing-routes.ts';
 import { SERVICE_STORE, saveService } from './save.ts';
-import { findService, type ServiceRow, type ServiceWithType } from './services.repository.ts';
+import { findServiceForDetail, type ServiceRow, type ServiceWithType } from './services.repository.ts';
 import { toServiceDetails } from './services.service.ts';
 
 /** The service kind of listing. */
@@ -16,7 +16,7 @@ export const serviceKit: ListingKit<ServiceWithType, ServiceRow> = {
     fetched: M.fetched,
     deleted: M.serviceDeleted,
   },
-  find: findService,
+  find: findServiceForDetail,
   row: (item) => item.service,
   details: toServiceDetails,
   fields: { create: postServiceFields, edit: editServiceFields },

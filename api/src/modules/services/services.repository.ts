@@ -1,20 +1,26 @@
 // Queries of service listings: the public list, one service by slug or id, the owner's list, and requests (the
 // caller's own, and the provider's inbox).
-import type { ListingSort } from '@abode/shared/wire';
+import { type ListingSort, SERVICE_RATINGS_ON_DETAIL } from '@abode/shared/wire';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, service_requests, service_types, services } from '../../db/schema.ts';
+import { rawTable } from '../../lib/raw-rows.ts';
 import { likePattern, pageWithTotal } from '../../lib/sql.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   byIdOrSlug,
+  type DetailRead,
+  detailReadOf,
+  detailRelations,
   listingOrder,
   type OwnListQuery,
+  oneWithRelations,
   ownListingsWhere,
   pageOfList,
   publicListConditions,
   searchTextMatches,
 } from './listing.repository.ts';
+import { filesColumn, type ListingFileRow } from './listing-files.ts';
 
 /** A stored service. */
 export type ServiceRow = typeof services.$inferSelect;
@@ -24,7 +30,20 @@ export type ServiceRequestRow = typeof service_requests.$inferSelect;
 export interface ServiceWithType {
   service: ServiceRow;
   type: { id: number; name: string };
+  /** What its detail shows besides, when read with it (findServiceForDetail). */
+  read?: DetailRead;
 }
+
+/** A list's service: with its type and its files (read in the page's statement). */
+export interface ServiceListRow extends ServiceWithType {
+  files: ListingFileRow[];
+}
+
+const RAW = rawTable(services, ['search_text']);
+const TYPE_COLUMN = sql`(select json_build_object('id', st.id, 'name', st.name) from ${service_types} st
+  where st.id = p.service_type_id) as rel_type`;
+const LIST_RELATIONS = [TYPE_COLUMN, filesColumn('service')];
+const DETAIL_RELATIONS = [TYPE_COLUMN, ...detailRelations('service', SERVICE_RATINGS_ON_DETAIL)];
 
 /** Filters of get-service after validation. */
 export interface ServiceFilters {
@@ -46,15 +65,14 @@ const withType = (db: Db) =>
     .innerJoin(service_types, eq(service_types.id, services.service_type_id));
 
 /**
- * One page of visible services with their type, and the number matching (capped: cappedTotal). The conditions
- * read `services` alone (a search: its stored `search_text`, and the ids of the types whose name it matches,
- * read first), so the count needs no join to service_types (service_type_id is NOT NULL with a foreign key: the
- * join keeps every row); only the page's rows are joined for the type's name.
+ * One page of visible services with their type and files, and the number matching (capped: pageOfList). The
+ * conditions read `services` alone (a search: its stored `search_text`, and the ids of the types whose name it
+ * matches, read first), so the count needs no join to service_types; only the page's rows look up the type's name.
  */
 export async function findServices(
   db: Db,
   f: ServiceFilters,
-): Promise<{ total: number; capped: boolean; rows: ServiceWithType[] }> {
+): Promise<{ total: number; capped: boolean; rows: ServiceListRow[] }> {
   const c = publicListConditions(services, f);
   if (f.service_type_id) c.push(eq(services.service_type_id, f.service_type_id));
   if (f.search) {
@@ -72,14 +90,11 @@ export async function findServices(
     );
     c.push(typeIds.length ? sql`(${text} or ${inArray(services.service_type_id, typeIds)})` : sql`(${text})`);
   }
-  const order = listingOrder(services, f.sort);
-  return pageOfList(db, services, and(...c), order, f, (page) =>
-    withType(db)
-      .where(page.where)
-      .orderBy(...order)
-      .offset(page.offset)
-      .limit(page.limit),
-  );
+  return pageOfList(db, RAW, and(...c) as SQL, listingOrder(services, f.sort), f, LIST_RELATIONS, (r) => ({
+    service: RAW.rowOf(r),
+    type: r.rel_type as ServiceListRow['type'],
+    files: r.rel_files as ListingFileRow[],
+  }));
 }
 
 /** One service by id or slug, whatever its state. */
@@ -91,6 +106,16 @@ export async function findService(
   if (!key) return undefined;
   const [row] = await withType(db).where(key).limit(1);
   return row;
+}
+
+/** One service by id or slug, whatever its state, with what its detail shows (one statement). */
+export async function findServiceForDetail(
+  db: Db,
+  by: { id?: number | undefined; slug_id?: string | undefined },
+): Promise<ServiceWithType | undefined> {
+  const key = byIdOrSlug(services, by);
+  const r = key && (await oneWithRelations(db, RAW, key, DETAIL_RELATIONS));
+  return r ? { service: RAW.rowOf(r), type: r.rel_type as ServiceWithType['type'], read: detailReadOf(r) } : undefined;
 }
 
 /** A page of one owner's services in every state (or one), newest first. */

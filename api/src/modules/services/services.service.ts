@@ -1,13 +1,13 @@
-// Services as the API answers them: the list item (get-service; files of the whole page in one statement) and
+// Services as the API answers them: the list item (get-service; files read with the page's rows) and
 // the detail (service-detail, service-get, post-service, my-service) with owner card, ratings and requests, and
 // a request as the provider's inbox shows it.
 import type { OwnerServiceRequest, Service, ServiceDetail } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { detailExtrasOf, listingCommon, serviceLikeFields } from './listing.service.ts';
+import { detailExtrasOf, filesRead, listingCommon, readOf, serviceLikeFields } from './listing.service.ts';
 import { filesOfListings, type ListingFileRow } from './listing-files.ts';
-import { type OwnerRequestRow, requestsBy, type ServiceWithType } from './services.repository.ts';
+import { type OwnerRequestRow, requestsBy, type ServiceListRow, type ServiceWithType } from './services.repository.ts';
 
 /** A service row with its type and files as the lists answer it. */
 export function serviceObject(
@@ -23,14 +23,9 @@ export function serviceObject(
   };
 }
 
-/** A page of services as list items. */
-export async function toServices(db: Db, rows: ServiceWithType[], urls: UrlBuilder): Promise<Service[]> {
-  const files = await filesOfListings(
-    db,
-    'service',
-    rows.map((r) => r.service.id),
-  );
-  return rows.map((r) => serviceObject(r, files.get(r.service.id), urls));
+/** A page of services (with their files) as list items. */
+export function toServices(rows: ServiceListRow[], urls: UrlBuilder): Service[] {
+  return rows.map((r) => serviceObject(r, r.files, urls));
 }
 
 /** Services as the detail answers them for `viewer` (who must be allowed to see them). */
@@ -42,14 +37,17 @@ export async function toServiceDetails(
 ): Promise<ServiceDetail[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.service.id);
+  const read = readOf(rows, (r) => r.service.id);
   const [files, extras, requested] = await Promise.all([
-    filesOfListings(db, 'service', ids),
+    read ? filesRead(read) : filesOfListings(db, 'service', ids),
     detailExtrasOf(
       db,
       'service',
       rows.map((r) => r.service),
       viewer,
       urls,
+      undefined,
+      read,
     ),
     requestsBy(db, viewer?.id ?? null, ids),
   ]);

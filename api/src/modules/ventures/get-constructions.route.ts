@@ -1,7 +1,7 @@
 import { constructionListAnswer, getConstructionsQuery, VENTURE_MESSAGES as M } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { findVentures } from './ventures.repository.ts';
-import { toConstructionProfiles } from './ventures.service.ts';
+import { toConstructionProfile } from './ventures.service.ts';
 
 /**
  * GET /api/get-constructions?category,work,city,search,user_id,sort_by,offset,limit: approved, active
@@ -17,7 +17,7 @@ export default defineRoute({
   handler: async ({ query, deps, urls }) => {
     const { category, ...rest } = query;
     const { total, capped, rows } = await findVentures(deps.db, { kind: 'construction', type: category, ...rest });
-    const data = await toConstructionProfiles(deps.db, rows, urls);
+    const data = rows.map((r) => toConstructionProfile(r.row, r.names, urls));
     return { message: data.length ? M.fetched : M.empty, total, total_capped: capped, data };
   },
 });

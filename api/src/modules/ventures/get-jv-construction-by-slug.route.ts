@@ -2,7 +2,7 @@ import { VENTURE_MESSAGES as M, ventureBySlugQuery, ventureDetailAnswer } from '
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { canSee } from '../services/listing.service.ts';
-import { findVenture } from './ventures.repository.ts';
+import { findVentureForDetail } from './ventures.repository.ts';
 import { toVentureDetail } from './ventures.service.ts';
 
 /**
@@ -17,8 +17,8 @@ export default defineRoute({
   query: ventureBySlugQuery,
   response: ventureDetailAnswer,
   handler: async ({ query, user, deps, urls }) => {
-    const row = await findVenture(deps.db, { slug_id: query.slug_id ?? query.slug });
-    if (!row || !canSee(row, user)) throw new ApiError('NOT_FOUND', M.notFound);
-    return { message: M.fetched, data: await toVentureDetail(deps.db, row, user, urls) };
+    const found = await findVentureForDetail(deps.db, { slug_id: query.slug_id ?? query.slug });
+    if (!found || !canSee(found.row, user)) throw new ApiError('NOT_FOUND', M.notFound);
+    return { message: M.fetched, data: await toVentureDetail(deps.db, found, user, urls) };
   },
 });

@@ -1,7 +1,7 @@
 import { getJvQuery, jvListAnswer, VENTURE_MESSAGES as M } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
 import { findVentures } from './ventures.repository.ts';
-import { toJvPosts } from './ventures.service.ts';
+import { toJvPost } from './ventures.service.ts';
 
 /**
  * GET /api/get-jv?post_type,jv_type,city,search,user_id,sort_by,offset,limit: approved, active joint-venture
@@ -16,7 +16,7 @@ export default defineRoute({
   response: jvListAnswer,
   handler: async ({ query, deps, urls }) => {
     const { total, capped, rows } = await findVentures(deps.db, { kind: 'jv', ...query });
-    const data = await toJvPosts(deps.db, rows, urls);
+    const data = rows.map((r) => toJvPost(r.row, r.names, urls));
     return { message: data.length ? M.fetched : M.empty, total, total_capped: capped, data };
   },
 });

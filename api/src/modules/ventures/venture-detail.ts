@@ -9,7 +9,7 @@ import {
 import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { canSee } from '../services/listing.service.ts';
-import { findVenture } from './ventures.repository.ts';
+import { findVentureForDetail } from './ventures.repository.ts';
 import { toVentureDetail } from './ventures.service.ts';
 
 /** GET `url`: the post of `kind` by `slug_id` (or `slug`) or `id`; hidden posts only to their owner and admins. */
@@ -21,10 +21,10 @@ export function ventureDetailRoute(url: string, kind: VentureKind): AnyRoute {
     query: ventureDetailQuery,
     response: kind === 'jv' ? jvDetailAnswer : constructionDetailAnswer,
     handler: async ({ query, user, deps, urls }) => {
-      const row = await findVenture(deps.db, { id: query.id, slug_id: query.slug_id ?? query.slug }, kind);
+      const found = await findVentureForDetail(deps.db, { id: query.id, slug_id: query.slug_id ?? query.slug }, kind);
       // Someone else's pending or rejected post answers as a missing one: its existence is not told.
-      if (!row || !canSee(row, user)) throw new ApiError('NOT_FOUND', M.notFound);
-      return { message: M.fetched, data: await toVentureDetail(deps.db, row, user, urls) };
+      if (!found || !canSee(found.row, user)) throw new ApiError('NOT_FOUND', M.notFound);
+      return { message: M.fetched, data: await toVentureDetail(deps.db, found, user, urls) };
     },
   });
 }

@@ -13,7 +13,7 @@ import {
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ListingKit } from '../services/listing-routes.ts';
 import { saveVenture, VENTURE_STORES } from './save.ts';
-import { findVenture, type VentureRow } from './ventures.repository.ts';
+import { findVentureForDetail, type VentureRow, type VentureWithNames } from './ventures.repository.ts';
 import { toVentureDetail } from './ventures.service.ts';
 
 /** A post is its poster's only (an admin does not own the admin's own posts here, unlike services). */
@@ -36,7 +36,7 @@ const KINDS = {
 } as const;
 
 /** The kit of one kind of post. */
-export function ventureKit(kind: VentureKind): ListingKit<VentureRow, VentureRow> {
+export function ventureKit(kind: VentureKind): ListingKit<VentureWithNames, VentureRow> {
   const k = KINDS[kind];
   return {
     store: VENTURE_STORES[kind],
@@ -48,9 +48,9 @@ export function ventureKit(kind: VentureKind): ListingKit<VentureRow, VentureRow
       fetched: M.fetched,
       deleted: M.deleted,
     },
-    find: (db, by) => findVenture(db, by, kind),
-    row: (r) => r,
-    details: (db, rows, viewer, urls) => Promise.all(rows.map((r) => toVentureDetail(db, r, viewer, urls))),
+    find: (db, by) => findVentureForDetail(db, by, kind),
+    row: (item) => item.row,
+    details: (db, items, viewer, urls) => Promise.all(items.map((i) => toVentureDetail(db, i, viewer, urls))),
     fields: k.fields,
     save: (deps, user, fields, files, old) => saveVenture(deps, user, kind, fields, files, old),
     answer: k.answer,

@@ -1,4 +1,4 @@
-// Posts as the API answers them: the list item (one lookup-name query per page), the owner's item with its
+// Posts as the API answers them: the list item (its lookup names read with the page's rows; the owner's lists: one query per page), the owner's item with its
 // reject reason, and the detail (gallery, documents, owner card, ratings, the caller's own rating), read as
 // for services and repair works (services/listing.service.ts).
 import type { ConstructionDetail, ConstructionProfile, JvDetail, JvPost } from '@abode/shared/wire';
@@ -6,10 +6,17 @@ import type { Db } from '../../db/client.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { rejectReasonsOf } from '../services/listing.repository.ts';
-import { detailExtrasOf, documentsOf, galleryOf, listingCommon } from '../services/listing.service.ts';
+import {
+  detailExtrasOf,
+  documentsOf,
+  filesRead,
+  galleryOf,
+  listingCommon,
+  readOf,
+} from '../services/listing.service.ts';
 import { filesOfListings } from '../services/listing-files.ts';
 import { ownsVenture } from './venture-kit.ts';
-import { lookupNames, type VentureRow } from './ventures.repository.ts';
+import { lookupNames, type VentureRow, type VentureWithNames } from './ventures.repository.ts';
 
 type Names = Map<number, string>;
 
@@ -88,14 +95,15 @@ export async function withRejectReasons<T extends { id: number }>(db: Db, items:
 /** The full post as the detail calls answer it, for `viewer` (who must be allowed to see it). */
 export async function toVentureDetail(
   db: Db,
-  r: VentureRow,
+  item: VentureWithNames,
   viewer: AuthUser | null,
   urls: UrlBuilder,
 ): Promise<JvDetail | ConstructionDetail> {
-  const [names, files, extras] = await Promise.all([
-    namesFor(db, [r]),
-    filesOfListings(db, 'venture', [r.id]),
-    detailExtrasOf(db, 'venture', [r], viewer, urls, ownsVenture),
+  const { row: r, names } = item;
+  const reads = readOf([item], (i) => i.row.id);
+  const [files, extras] = await Promise.all([
+    reads ? filesRead(reads) : filesOfListings(db, 'venture', [r.id]),
+    detailExtrasOf(db, 'venture', [r], viewer, urls, ownsVenture, reads),
   ]);
   const extra = extras.get(r.id);
   if (!extra) throw new Error(`post ${r.id} has no detail`);
