@@ -397,6 +397,16 @@ describe('get-service', () => {
     expect(await ids(`service_type_id=${type2.id}`)).toEqual([dear.id]);
     expect(await ids('search=greenfingers')).toEqual([dear.id]);
     expect(await ids(`search=${encodeURIComponent(type2.name)}`)).toEqual([dear.id]);
+    // The type's name is part of the searched text (migration 0033's triggers): a rename is found at once, and
+    // a service moved to another type is found by that type's name.
+    const renamed = `Renamed ${type2.name}`.toUpperCase();
+    await s.db.update(service_types).set({ name: renamed }).where(eq(service_types.id, type2.id));
+    expect(await ids(`search=${encodeURIComponent(renamed.toLowerCase())}`)).toEqual([dear.id]);
+    const [before] = await s.db.select().from(services).where(eq(services.id, cheap.id));
+    await s.db.update(services).set({ service_type_id: type2.id }).where(eq(services.id, cheap.id));
+    expect(await ids(`search=${encodeURIComponent(renamed)}`)).toEqual([dear.id, cheap.id]);
+    await s.db.update(services).set({ service_type_id: before?.service_type_id }).where(eq(services.id, cheap.id));
+    expect(await ids(`search=${encodeURIComponent(renamed)}`)).toEqual([dear.id]);
     expect(await ids(`user_id=${owner.id}`)).toEqual([dear.id, cheap.id]);
     expect(await ids('sort=oldest')).toEqual([cheap.id, dear.id, admins.id]);
     expect(await ids('sort=price_asc')).toEqual([cheap.id, admins.id, dear.id]);

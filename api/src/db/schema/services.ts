@@ -120,12 +120,11 @@ export const services = pgTable(
     since: text('since').notNull().default(''),
     ...contact(),
     ...listingState(),
-    // The text get-service's `search` reads (issue 11): lowered title, company and location, chr(31) between
-    // them (not in a search pattern), so `search_text LIKE lower(p)` matches as the ILIKEs per column did. The
-    // type's name is matched apart (modules/services/services.repository.ts).
-    search_text: text('search_text').generatedAlwaysAs(
-      sql.raw(`lower("title" || chr(31) || "company_name" || chr(31) || "location")`),
-    ),
+    // The text get-service's `search` reads (issue 11): lowered title, company, location and the type's name,
+    // chr(31) between them (not in a search pattern), so `search_text LIKE lower(p)` matches as the ILIKEs per
+    // column and on the type's name did, in one condition the trigram index answers. Written by triggers
+    // (migration 0033): on a service's insert or update, and on every service of a type when the type is renamed.
+    search_text: text('search_text').notNull().default(''),
   },
   (t) => [
     index('services_visible_idx').on(t.id.desc().nullsFirst()).where(VISIBLE),

@@ -1,7 +1,7 @@
 // Queries of service listings: the public list, one service by slug or id, the owner's list, and requests (the
 // caller's own, and the provider's inbox).
 import { type ListingSort, SERVICE_RATINGS_ON_DETAIL } from '@abode/shared/wire';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, service_requests, service_types, services } from '../../db/schema.ts';
 import { rawTable } from '../../lib/raw-rows.ts';
@@ -66,10 +66,10 @@ const withType = (db: Db) =>
 
 /**
  * One page of visible services with their type and files, and the number matching (capped: pageOfList). The
- * conditions read `services` alone (a search: its stored `search_text`, and the ids of the types whose name it
- * matches, read first), so the count needs no join to service_types; only the page's rows look up the type's name.
+ * conditions read `services` alone (a search: its `search_text`, which holds the type's name too, migration
+ * 0033), so the count needs no join to service_types; only the page's rows look up the type's name.
  */
-export async function findServices(
+export function findServices(
   db: Db,
   f: ServiceFilters,
 ): Promise<{ total: number; capped: boolean; rows: ServiceListRow[] }> {
@@ -77,18 +77,9 @@ export async function findServices(
   if (f.service_type_id) c.push(eq(services.service_type_id, f.service_type_id));
   if (f.search) {
     const p = likePattern(f.search);
-    // The types the search names are read first (a few rows): with their ids as values, or none, the planner can
-    // use the trigram index of `search_text` (beside the type index); a subquery in the OR made it scan the table.
-    const typeIds = (
-      await db.select({ id: service_types.id }).from(service_types).where(ilike(service_types.name, p))
-    ).map((r) => r.id);
-    const text = searchTextMatches(
-      services.search_text,
-      [services.title, services.company_name, services.location],
-      f.search,
-      p,
+    c.push(
+      searchTextMatches(services.search_text, [services.title, services.company_name, services.location], f.search, p),
     );
-    c.push(typeIds.length ? sql`(${text} or ${inArray(services.service_type_id, typeIds)})` : sql`(${text})`);
   }
   return pageOfList(db, RAW, and(...c) as SQL, listingOrder(services, f.sort), f, LIST_RELATIONS, (r) => ({
     service: RAW.rowOf(r),
