@@ -229,8 +229,13 @@ function scenarios(ref: Awaited<ReturnType<typeof reference>>, slugs: string[]):
       paths: [
         '/api/get-projects?seller_type=agent&limit=12',
         `/api/get-projects?seller_type=agent&city=${c(1)}&limit=12`,
+        // The admin's own projects: a handful among 100,000.
+        '/api/get-projects?seller_type=admin&limit=12',
       ],
     },
+    // Posted in the last week (0) or day (1): the seed spreads its projects a minute apart over ~70 days before it
+    // ran, so the newest few thousand (fewer as a kept database ages: none matches once it is a week old).
+    { name: 'list: posted_since', paths: [0, 1].map((p) => `/api/get-projects?posted_since=${p}&limit=12`) },
     {
       name: 'list: search',
       paths: ['skyline', 'palm grove', 'vista'].map(

@@ -82,6 +82,11 @@ export const projects = pgTable(
     index('projects_visible_sqft_asc_idx').on(t.sqft.asc().nullsLast(), t.id.desc().nullsFirst()).where(VISIBLE),
     index('projects_visible_sqft_desc_idx').on(t.sqft.desc().nullsLast(), t.id.desc().nullsFirst()).where(VISIBLE),
     index('projects_visible_clicks_idx').on(t.total_click.desc().nullsFirst(), t.id.desc().nullsFirst()).where(VISIBLE),
+    // seller_type=admin: the admin's projects are few, found by walking every visible row without this (50–74 ms
+    // a request at 100,000, 3–4 ms with it); posted_since: the capped count reads the recent rows only (it walked
+    // the older ones first: 28–46 ms, 4–6 ms with it).
+    index('projects_visible_admin_idx').on(t.id.desc().nullsFirst()).where(sql`${VISIBLE} and is_admin_listing`),
+    index('projects_visible_created_idx').on(t.created_at).where(VISIBLE),
   ],
 );
 

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { type MapBounds, TOTAL_CAP } from '@abode/shared/wire';
-import type { Query, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { categories, parameters, projects } from '../../db/schema.ts';
+import { executeNamed, NamedStatement } from '../../lib/named-statements.ts';
 import { rawTable, rowsOf } from '../../lib/raw-rows.ts';
 import { countCap, likePattern, pageWithTotal } from '../../lib/sql.ts';
 import { ADVERT_RUNNING } from '../packages/adverts.ts';
@@ -214,26 +213,6 @@ function projectWhere(f: ProjectFilters, searchCategoryIds: number[], exactParam
 }
 
 /**
- * A statement whose text never changes, run as a named prepared statement: node-postgres parses it once per
- * connection and PostgreSQL plans it once (a generic plan after five runs). Planning these many-subquery
- * statements costs more than running them (bench/RESULTS.md, issue 10). Only value-insensitive statements
- * (primary-key and foreign-key lookups) belong here: a filter's plan depends on its values. The name is
- * derived from the text, so one name is always one text. PGlite runs it as a plain statement.
- */
-class Prepared {
-  private readonly query: Query;
-  private readonly name: string;
-  constructor(statement: SQL) {
-    this.query = dialect.sqlToQuery(statement);
-    this.name = `projects_${createHash('sha1').update(this.query.sql).digest('hex').slice(0, 16)}`;
-  }
-  async rows<T>(db: Db, values: Record<string, unknown>): Promise<T[]> {
-    return rowsOf<T>(await db._.session.prepareQuery(this.query, undefined, this.name, false).execute(values));
-  }
-}
-const dialect = new PgDialect();
-
-/**
  * The relations of the projects `p` as columns, each a correlated subquery over an index: category, files,
  * plans, owner, promoted, the viewer's flags (placeholder `viewer`, null for a visitor), the company's contact
  * for the admin's projects, and with `detail` the full project's parameters, nearby places, amenities, latest
@@ -322,7 +301,7 @@ const rowOf = (r: RawRow, wanted: RelationsWanted): ProjectRow => ({
 /** The relations of projects by id (placeholders `ids`, `viewer`), list and full. */
 const RELATIONS = [false, true].map(
   (detail) =>
-    new Prepared(
+    new NamedStatement(
       sql`select p.id, ${relationColumns(detail)} from projects p where p.id = any(${sql.placeholder('ids')}::int[])`,
     ),
 );
@@ -335,7 +314,7 @@ export async function projectRelations(
   detail: boolean,
 ): Promise<Map<number, { category: ProjectCategory; relations: ProjectRelations }>> {
   if (!ids.length) return new Map();
-  const rows = await (RELATIONS[detail ? 1 : 0] as Prepared).rows<RawRow>(db, { ids, viewer: viewerId });
+  const rows = await (RELATIONS[detail ? 1 : 0] as NamedStatement).rows<RawRow>(db, { ids, viewer: viewerId });
   return new Map(
     rows.map((r) => [
       Number(r.id),
@@ -380,14 +359,15 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
   // to TOTAL_CAP.
   const cap = countCap(f, Boolean(f.amenity_id?.length || f.parameter_id || f.seller_type || f.bounds));
   // The page's relations are columns over its rows (for this viewer): count, page and relations in one statement.
-  const answer = rowsOf<RawRow & { total: number }>(
-    await db.execute(
-      sql`select cnt.n as total, p.*, ${relationColumns(false, sql`${viewerId}::int`)}
+  const statement = sql`select cnt.n as total, p.*, ${relationColumns(false, sql`${viewerId}::int`)}
       from (select (select count(*)::int from (select 1 from projects where ${where} limit ${cap + 1}) capped) as n) cnt
       left join lateral (select ${PROJECT_SELECT} from projects where ${where}
-        order by ${orderOf(f.sort_by, '"projects"')} limit ${f.limit} offset ${f.offset}) p on true`,
-    ),
-  );
+        order by ${orderOf(f.sort_by, '"projects"')} limit ${f.limit} offset ${f.offset}) p on true`;
+  // Named (planned once) but for a text search or a viewport, whose plans depend on their values (decision 022).
+  const answer =
+    f.search || f.bounds
+      ? rowsOf<RawRow & { total: number }>(await db.execute(statement))
+      : await executeNamed<RawRow & { total: number }>(db, statement);
   // A page past the end is one row of nulls beside the count.
   const n = Number(answer[0]?.total ?? 0);
   const wanted = { viewerId, detail: false };
@@ -447,12 +427,15 @@ const refOf = (by: ProjectRef, t: string) =>
   sql`${sql.raw(t)}.${sql.raw(by.id !== undefined ? '"id"' : '"slug_id"')} = ${sql.placeholder('ref')}`;
 const refValue = (by: ProjectRef) => by.id ?? by.slug_id ?? '';
 
-/** Prepared statements by a key of their variant (id or slug, which relations). */
-const prepared = new Map<string, Prepared>();
-function preparedOnce(key: string, make: () => SQL): Prepared {
+/**
+ * Named statements by a key of their variant (id or slug, which relations): their texts never change and they
+ * look rows up by primary or foreign key, so the generic plan PostgreSQL settles on is right for any values.
+ */
+const prepared = new Map<string, NamedStatement>();
+function preparedOnce(key: string, make: () => SQL): NamedStatement {
   let p = prepared.get(key);
   if (!p) {
-    p = new Prepared(make());
+    p = new NamedStatement(make());
     prepared.set(key, p);
   }
   return p;

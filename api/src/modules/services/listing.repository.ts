@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, ratings, reject_reasons, verify_customers } from '../../db/schema.ts';
+import { executeNamed } from '../../lib/named-statements.ts';
 import { type RawRow, type RawTable, rowsOf } from '../../lib/raw-rows.ts';
 import { countCap } from '../../lib/sql.ts';
 import { filesColumn, type ListingFileRow, type ListingKind } from './listing-files.ts';
@@ -70,7 +71,8 @@ export async function pageOfList<T extends PgTable, Row>(
         from (select (select count(*)::int from (select 1 from ${t} where ${where} limit ${cap + 1}) capped) as n) cnt
         left join lateral (select ${table.select} from ${t} where ${where} order by ${by}
           limit ${f.limit} offset ${f.offset}) p on true`;
-  const answer = rowsOf<RawRow>(await db.execute(statement));
+  // Named (planned once) but for a text search, whose plan depends on its word (decision 022).
+  const answer = f.search ? rowsOf<RawRow>(await db.execute(statement)) : await executeNamed<RawRow>(db, statement);
   // A page past the end (or of no matches) is one row of nulls beside the count.
   const n = Number(answer[0]?.page_total ?? 0);
   const rows = answer.filter((r) => r.id !== null && r.id !== undefined).map(toRow);
@@ -126,11 +128,10 @@ export async function oneWithRelations<T extends PgTable>(
   key: SQL,
   relations: SQL[],
 ): Promise<RawRow | undefined> {
-  const [row] = rowsOf<RawRow>(
-    await db.execute(
-      sql`select p.*, ${sql.join(relations, sql`, `)}
-        from (select ${table.select} from ${table.from} where ${key} limit 1) p`,
-    ),
+  const [row] = await executeNamed<RawRow>(
+    db,
+    sql`select p.*, ${sql.join(relations, sql`, `)}
+      from (select ${table.select} from ${table.from} where ${key} limit 1) p`,
   );
   return row;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "projects_visible_admin_idx" ON "projects" USING btree ("id" DESC NULLS FIRST) WHERE request_status = 'approved' and status = 1 and is_admin_listing;--> statement-breakpoint
+CREATE INDEX "projects_visible_created_idx" ON "projects" USING btree ("created_at") WHERE request_status = 'approved' and status = 1;
