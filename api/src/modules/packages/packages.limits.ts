@@ -6,6 +6,7 @@ import { type FeatureType, isLimitedFeature, type PackageCheckAnswer } from '@ab
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { features, package_features, packages, user_package_limits, user_packages } from '../../db/schema.ts';
+import { preparedPerDb } from '../../lib/named-statements.ts';
 
 /** What a running package gives for one feature type. */
 interface Grant {
@@ -17,13 +18,15 @@ interface Grant {
   limit: number | null;
 }
 
-/** Started (a package bought while the same one runs starts when it ends) and not yet ended. */
-const running = (now: Date) =>
-  and(lte(user_packages.start_date, now), or(isNull(user_packages.end_date), gt(user_packages.end_date, now)));
+/** Started (a package bought while the same one runs starts when it ends) and not yet ended: placeholder `now`. */
+const running = () => {
+  const now = sql.placeholder('now');
+  return and(lte(user_packages.start_date, now), or(isNull(user_packages.end_date), gt(user_packages.end_date, now)));
+};
 
-/** The grants of a feature type among a user's running packages, the soonest to end first. */
-async function grantsOf(db: Db, userId: number, type: FeatureType, now: Date): Promise<Grant[]> {
-  return db
+/** The grants of a feature type among a user's running packages, the soonest to end first (built once, named). */
+const grants = preparedPerDb((db) =>
+  db
     .select({
       user_package_id: user_packages.id,
       package_id: user_packages.package_id,
@@ -35,9 +38,32 @@ async function grantsOf(db: Db, userId: number, type: FeatureType, now: Date): P
     .from(user_packages)
     .innerJoin(package_features, eq(package_features.package_id, user_packages.package_id))
     .innerJoin(features, eq(features.id, package_features.feature_id))
-    .where(and(eq(user_packages.user_id, userId), running(now), eq(features.type, type), eq(features.status, 1)))
-    .orderBy(sql`${user_packages.end_date} asc nulls last`, asc(user_packages.id));
+    .where(
+      and(
+        eq(user_packages.user_id, sql.placeholder('user')),
+        running(),
+        eq(features.type, sql.placeholder('type')),
+        eq(features.status, 1),
+      ),
+    )
+    .orderBy(sql`${user_packages.end_date} asc nulls last`, asc(user_packages.id))
+    .prepare('package_grants'),
+);
+
+function grantsOf(db: Db, userId: number, type: FeatureType, now: Date): Promise<Grant[]> {
+  return grants(db).execute({ user: userId, type, now });
 }
+
+/** Whether the user has a running package at all (built once, named). */
+const anyRunning = preparedPerDb((db) =>
+  db
+    .select({ id: user_packages.id })
+    .from(user_packages)
+    .innerJoin(packages, eq(packages.id, user_packages.package_id))
+    .where(and(eq(user_packages.user_id, sql.placeholder('user')), running()))
+    .limit(1)
+    .prepare('package_any_running'),
+);
 
 /** The counters of limited grants; a grant without one (older data) gets one, full of its package's limit. */
 async function countersOf(db: Db, grants: Grant[]) {
@@ -79,12 +105,7 @@ export async function packageLimitCheck(
   type: FeatureType,
   now = new Date(),
 ): Promise<PackageCheckAnswer> {
-  const [anyPackage] = await db
-    .select({ id: user_packages.id })
-    .from(user_packages)
-    .innerJoin(packages, eq(packages.id, user_packages.package_id))
-    .where(and(eq(user_packages.user_id, userId), running(now)))
-    .limit(1);
+  const [anyPackage] = await anyRunning(db).execute({ user: userId, now });
   const grants = anyPackage ? await grantsOf(db, userId, type, now) : [];
   const featureAvailable = grants.length > 0;
   let limitAvailable = featureAvailable;

@@ -1,9 +1,9 @@
 import { type MapBounds, TOTAL_CAP } from '@abode/shared/wire';
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, parameters, projects } from '../../db/schema.ts';
-import { executeNamed, NamedStatement } from '../../lib/named-statements.ts';
+import { executeNamed, NamedStatement, preparedPerDb } from '../../lib/named-statements.ts';
 import { rawTable, rowsOf } from '../../lib/raw-rows.ts';
 import { countCap, likePattern, pageWithTotal } from '../../lib/sql.ts';
 import { ADVERT_RUNNING } from '../packages/adverts.ts';
@@ -332,20 +332,29 @@ const WHOLE_VALUE_TYPES: string[] = [
 
 /** Whether get-projects matches the value of this parameter whole (projectWhere's `exactParameter`). */
 async function matchedWhole(db: Db, parameterId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ type: parameters.type_of_parameter })
-    .from(parameters)
-    .where(eq(parameters.id, parameterId));
+  const [row] = await parameterType(db).execute({ id: parameterId });
   return WHOLE_VALUE_TYPES.includes(row?.type ?? '');
 }
+const parameterType = preparedPerDb((db) =>
+  db
+    .select({ type: parameters.type_of_parameter })
+    .from(parameters)
+    .where(eq(parameters.id, sql.placeholder('id')))
+    .prepare('project_parameter_type'),
+);
 
 /** The categories whose name a text search matches (a handful of rows), for projectWhere. */
 async function searchCategories(db: Db, search: string): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`select id from categories where category ilike ${likePattern(search)}`),
-  );
-  return rows.map((r) => Number(r.id));
+  const rows = await categoriesNamed(db).execute({ pattern: likePattern(search) });
+  return rows.map((r) => r.id);
 }
+const categoriesNamed = preparedPerDb((db) =>
+  db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(ilike(categories.category, sql.placeholder('pattern')))
+    .prepare('project_search_categories'),
+);
 
 /**
  * One page of approved, enabled projects with their category and relations (for `viewerId`), and the total.
