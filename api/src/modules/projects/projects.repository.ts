@@ -367,21 +367,39 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
   // A text search, amenities, a parameter, a seller type or map bounds count a few pages ahead (countCap), others up
   // to TOTAL_CAP.
   const cap = countCap(f, Boolean(f.amenity_id?.length || f.parameter_id || f.seller_type || f.bounds));
-  // The page's relations are columns over its rows (for this viewer): count, page and relations in one statement.
-  const statement = sql`select cnt.n as total, p.*, ${relationColumns(false, sql`${viewerId}::int`)}
+  const page = (relations: SQL) =>
+    sql`select cnt.n as total, p.*${relations}
       from (select (select count(*)::int from (select 1 from projects where ${where} limit ${cap + 1}) capped) as n) cnt
       left join lateral (select ${PROJECT_SELECT} from projects where ${where}
         order by ${orderOf(f.sort_by, '"projects"')} limit ${f.limit} offset ${f.offset}) p on true`;
-  // Named (planned once) but for a text search or a viewport, whose plans depend on their values (decision 022).
-  const answer =
-    f.search || f.bounds
-      ? rowsOf<RawRow & { total: number }>(await db.execute(statement))
-      : await executeNamed<RawRow & { total: number }>(db, statement);
+  let answer: (RawRow & { total: number })[];
+  let rows: ProjectRow[];
+  if (f.search || f.bounds) {
+    // A text search or a viewport is planned for its values (its generic plan reads far more: decision 022), so
+    // the count and page are planned alone and the relations follow under a name (planning them cost as much as
+    // the page).
+    answer = rowsOf(await db.execute(page(sql``)));
+    const found = answer.filter((r) => r.id !== null);
+    const related = await projectRelations(
+      db,
+      found.map((r) => Number(r.id)),
+      viewerId,
+      false,
+    );
+    rows = found.map((r) => {
+      const x = related.get(Number(r.id));
+      return { project: projectOf(r), category: x?.category as ProjectCategory, relations: x?.relations };
+    });
+  } else {
+    // The page's relations as columns over its rows (for this viewer): count, page and relations in one named
+    // statement.
+    answer = await executeNamed(db, page(sql`, ${relationColumns(false, sql`${viewerId}::int`)}`));
+    const wanted = { viewerId, detail: false };
+    rows = answer.filter((r) => r.id !== null).map((r) => rowOf(r, wanted));
+  }
   // A page past the end is one row of nulls beside the count.
   const n = Number(answer[0]?.total ?? 0);
-  const wanted = { viewerId, detail: false };
-  const page = answer.filter((r) => r.id !== null).map((r) => rowOf(r, wanted));
-  return { total: Math.min(n, cap), capped: n > cap, rows: page };
+  return { total: Math.min(n, cap), capped: n > cap, rows };
 }
 
 /** projectWhere of the filters, with what it needs read first (a text search's categories, a parameter's type). */
