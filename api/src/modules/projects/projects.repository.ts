@@ -358,8 +358,9 @@ const categoriesNamed = preparedPerDb((db) =>
 
 /**
  * One page of approved, enabled projects with their category and relations (for `viewerId`), and the total.
- * One statement: the capped count, the page (planned for its values) and the relations of the page's projects
- * as columns over its rows; a text search first resolves the categories it names. `total` is exact up to
+ * One named statement: the capped count, the page and the relations of the page's projects as columns over its
+ * rows; a text search or a viewport instead plans its count and page for its values, then reads the relations by
+ * id (decision 022). A text search first resolves the categories it names. `total` is exact up to
  * the cap (TOTAL_CAP, or for a costly filter three pages past this one: countCap), then the cap and `capped`.
  */
 export async function findProjects(db: Db, f: ProjectFilters, viewerId: number | null = null) {
