@@ -100,6 +100,25 @@ function checkResponse(schema: z.ZodType, answer: unknown, req: FastifyRequest, 
 // The caller each request was resolved to, by the route's onRequest hook.
 const callers = new WeakMap<FastifyRequest, AuthUser | null>();
 
+/** Replies a handler answered itself, with a page rather than the JSON envelope (answerWithPage). */
+const answeredByHandler = new WeakSet<FastifyReply>();
+
+/**
+ * Answers with `body` of `type` (an HTML page) instead of the JSON envelope; the route then sends nothing else.
+ * Checking `reply.sent` alone was not enough: while compression still holds the page, the reply is not sent yet,
+ * and the route went on to send its envelope too (a 500 under load).
+ */
+export function answerWithPage(
+  reply: FastifyReply,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): { message: string } {
+  answeredByHandler.add(reply);
+  reply.type(type).headers(headers).send(body);
+  return { message: '' };
+}
+
 /** Declares one wire operation; input is validated with zod before the handler runs. */
 export function defineRoute<
   PS extends z.ZodType = z.ZodType,
@@ -142,8 +161,9 @@ export function defineRoute<
             req,
             reply,
           });
-          // A handler that answered by itself (an HTML receipt) has sent its reply.
-          if (reply.sent) return reply;
+          // A handler that answered by itself (answerWithPage) is done: its page may still be on its way through
+          // the onSend hooks (compression), so `reply.sent` can still be false here.
+          if (answeredByHandler.has(reply) || reply.sent) return reply;
           const { status, message, ...rest } = result;
           const answer = { error: false, message, ...rest, request_id: req.id };
           if (response) checkResponse(response, answer, req, def.url);

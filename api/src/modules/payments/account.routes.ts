@@ -13,7 +13,7 @@ import {
   userPackagesQuery,
 } from '@abode/shared/wire';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
+import { type AnyRoute, answerWithPage, defineRoute } from '../../lib/define-route.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { privateUrlSigner } from '../../lib/private-files.ts';
@@ -98,11 +98,14 @@ const getPaymentReceipt = defineRoute({
     const [tx] = rows;
     if (!tx) throw new ApiError('NOT_FOUND', M.transactionNotFound);
     const s = await settingsMap(deps.db);
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .send(receiptHtml(tx, { company: s.company_name || 'Abode', buyer: user }));
-    return { message: '' };
+    return answerWithPage(
+      reply,
+      'text/html; charset=utf-8',
+      receiptHtml(tx, { company: s.company_name || 'Abode', buyer: user }),
+      {
+        'cache-control': 'private, no-store',
+      },
+    );
   },
 });
 
