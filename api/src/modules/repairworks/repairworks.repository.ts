@@ -12,6 +12,7 @@ import {
   type DetailRead,
   detailReadOf,
   detailRelations,
+  type ListingRef,
   listingOrder,
   lookupColumn,
   type OwnListQuery,
@@ -105,10 +106,7 @@ export async function findRepairWorks(
 }
 
 /** One repair work by id or slug, whatever its state. */
-export async function findRepairWork(
-  db: Db,
-  by: { id?: number | undefined; slug_id?: string | undefined },
-): Promise<RepairWithNames | undefined> {
+export async function findRepairWork(db: Db, by: ListingRef): Promise<RepairWithNames | undefined> {
   const key = byIdOrSlug(repair_works, by);
   if (!key) return undefined;
   const [row] = await withNames(db).where(key).limit(1);
@@ -116,10 +114,7 @@ export async function findRepairWork(
 }
 
 /** One repair work by id or slug, whatever its state, with what its detail shows (one statement). */
-export async function findRepairWorkForDetail(
-  db: Db,
-  by: { id?: number | undefined; slug_id?: string | undefined },
-): Promise<RepairWithNames | undefined> {
+export async function findRepairWorkForDetail(db: Db, by: ListingRef): Promise<RepairWithNames | undefined> {
   const key = byIdOrSlug(repair_works, by);
   const r = key && (await oneWithRelations(db, RAW, key, DETAIL_RELATIONS));
   return r ? { repair: RAW.rowOf(r), ...namesOf(r), read: detailReadOf(r) } : undefined;

@@ -19,6 +19,7 @@ import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { ListingRef } from './listing.repository.ts';
 import { assertProfileComplete, canSee, ownsListing, type ReviewedRow } from './listing.service.ts';
 import { collectListingForm, fileKeysOf, type ListingUploads, listingFiles } from './listing-files.ts';
 import type { ListingStore } from './listing-save.ts';
@@ -31,7 +32,7 @@ export interface ListingKit<Item, Row extends ListingRow> {
   store: ListingStore;
   texts: { notFound: string; notOwner: string; posted: string; updated: string; fetched: string; deleted: string };
   /** One listing of this kind by id or slug, whatever its state. */
-  find: (db: Db, by: { id?: number | undefined; slug_id?: string | undefined }) => Promise<Item | undefined>;
+  find: (db: Db, by: ListingRef) => Promise<Item | undefined>;
   row: (item: Item) => Row;
   /** Listings as the detail answers them for `viewer` (who may see them). */
   details: (db: Db, items: Item[], viewer: AuthUser | null, urls: UrlBuilder) => Promise<unknown[]>;

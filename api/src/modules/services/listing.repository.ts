@@ -160,6 +160,9 @@ export function searchTextMatches(searchText: PgColumn, columns: PgColumn[], sea
   return sql`${searchText} like lower(${pattern})`;
 }
 
+/** A listing named by id or by slug (byIdOrSlug). */
+export type ListingRef = { id?: number | undefined; slug_id?: string | undefined };
+
 /** The query of an owner's list (my-service, my-repairworks, my-joint-venture, my-construction). */
 export interface OwnListQuery<Row extends { request_status: string }> {
   offset: number;
@@ -196,7 +199,7 @@ export function publicListConditions(
 }
 
 /** The condition naming one listing by id (first) or slug; undefined when neither is given. */
-export function byIdOrSlug(t: Keyed, by: { id?: number | undefined; slug_id?: string | undefined }): SQL | undefined {
+export function byIdOrSlug(t: Keyed, by: ListingRef): SQL | undefined {
   return by.id !== undefined ? eq(t.id, by.id) : by.slug_id !== undefined ? eq(t.slug_id, by.slug_id) : undefined;
 }
 

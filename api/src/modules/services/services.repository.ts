@@ -12,6 +12,7 @@ import {
   type DetailRead,
   detailReadOf,
   detailRelations,
+  type ListingRef,
   listingOrder,
   type OwnListQuery,
   oneWithRelations,
@@ -89,10 +90,7 @@ export function findServices(
 }
 
 /** One service by id or slug, whatever its state. */
-export async function findService(
-  db: Db,
-  by: { id?: number | undefined; slug_id?: string | undefined },
-): Promise<ServiceWithType | undefined> {
+export async function findService(db: Db, by: ListingRef): Promise<ServiceWithType | undefined> {
   const key = byIdOrSlug(services, by);
   if (!key) return undefined;
   const [row] = await withType(db).where(key).limit(1);
@@ -100,10 +98,7 @@ export async function findService(
 }
 
 /** One service by id or slug, whatever its state, with what its detail shows (one statement). */
-export async function findServiceForDetail(
-  db: Db,
-  by: { id?: number | undefined; slug_id?: string | undefined },
-): Promise<ServiceWithType | undefined> {
+export async function findServiceForDetail(db: Db, by: ListingRef): Promise<ServiceWithType | undefined> {
   const key = byIdOrSlug(services, by);
   const r = key && (await oneWithRelations(db, RAW, key, DETAIL_RELATIONS));
   return r ? { service: RAW.rowOf(r), type: r.rel_type as ServiceWithType['type'], read: detailReadOf(r) } : undefined;

@@ -11,6 +11,7 @@ import {
   type DetailRead,
   detailReadOf,
   detailRelations,
+  type ListingRef,
   listingOrder,
   type OwnListQuery,
   oneWithRelations,
@@ -88,11 +89,7 @@ export async function findVentures(
 }
 
 /** One post by id or slug (any state, any kind unless given). */
-export async function findVenture(
-  db: Db,
-  by: { id?: number | undefined; slug_id?: string | undefined },
-  kind?: VentureKind,
-): Promise<VentureRow | undefined> {
+export async function findVenture(db: Db, by: ListingRef, kind?: VentureKind): Promise<VentureRow | undefined> {
   const t = jv_constructions;
   const key = byIdOrSlug(t, by);
   if (!key) return undefined;
@@ -106,7 +103,7 @@ export async function findVenture(
 /** One post by id or slug (any state, any kind unless given) with what its detail shows (one statement). */
 export async function findVentureForDetail(
   db: Db,
-  by: { id?: number | undefined; slug_id?: string | undefined },
+  by: ListingRef,
   kind?: VentureKind,
 ): Promise<VentureWithNames | undefined> {
   const t = jv_constructions;
