@@ -25,7 +25,7 @@ const running = () => {
 };
 
 /** The grants of a feature type among a user's running packages, the soonest to end first (built once, named). */
-const grants = preparedPerDb((db) =>
+const grantsStatement = preparedPerDb((db) =>
   db
     .select({
       user_package_id: user_packages.id,
@@ -51,11 +51,11 @@ const grants = preparedPerDb((db) =>
 );
 
 function grantsOf(db: Db, userId: number, type: FeatureType, now: Date): Promise<Grant[]> {
-  return grants(db).execute({ user: userId, type, now });
+  return grantsStatement(db).execute({ user: userId, type, now });
 }
 
 /** Whether the user has a running package at all (built once, named). */
-const anyRunning = preparedPerDb((db) =>
+const anyRunningStatement = preparedPerDb((db) =>
   db
     .select({ id: user_packages.id })
     .from(user_packages)
@@ -105,7 +105,7 @@ export async function packageLimitCheck(
   type: FeatureType,
   now = new Date(),
 ): Promise<PackageCheckAnswer> {
-  const [anyPackage] = await anyRunning(db).execute({ user: userId, now });
+  const [anyPackage] = await anyRunningStatement(db).execute({ user: userId, now });
   const grants = anyPackage ? await grantsOf(db, userId, type, now) : [];
   const featureAvailable = grants.length > 0;
   let limitAvailable = featureAvailable;

@@ -92,7 +92,7 @@ export interface DetailRead {
  * everything a visitor sees in one statement (four were: row, files, card, ratings).
  */
 export function detailRelations(kind: ListingKind, newest: number): SQL[] {
-  const rated = RATED_NAME[kind];
+  const rated = RATED[kind].name;
   return [
     filesColumn(kind),
     sql`(select json_build_object('id', o.id, 'name', o.name, 'profile', o.profile, 'email', o.email,
@@ -223,7 +223,6 @@ const REASON = {
   venture: reject_reasons.post_id,
 } as const;
 const RATED = { service: ratings.service_id, repair_work: ratings.repair_work_id, venture: ratings.post_id } as const;
-const RATED_NAME = { service: 'service_id', repair_work: 'repair_work_id', venture: 'post_id' } as const;
 
 // Timestamps read through a subquery arrive as strings on node-postgres and as Dates on PGlite.
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
