@@ -38,6 +38,8 @@ export interface Scenario {
   name: string;
   paths: string[];
   auth?: string;
+  /** Runs only when `--only` names it (a comparison, not part of the full run). */
+  optional?: boolean;
 }
 
 /** One autocannon run of a scenario against `url`. */

@@ -525,6 +525,49 @@ describe('get-projects map bounds', () => {
     });
     expectFailure(await s.get(`/api/get-project-map?bounds=${box}&limit=1001`), 400, 'limit must be at most 1000');
   });
+
+  it('get-project-map with compact=1 answers the same markers as tuples written by the database', async () => {
+    const owner = await freshPoster(s);
+    const lng0 = -80 + Math.random() * 10;
+    const a = await createProject(owner.token, {
+      ...at(0.001, lng0 + 0.001),
+      title: 'Quote "Towers" \\ back',
+      type: 'under_construction',
+    });
+    const b = await createProject(owner.token, { ...at(0.002, lng0 + 0.002), type: 'upcoming' });
+    const c = await createProject(owner.token, { ...at(0.003, lng0 + 0.003), type: 'under_construction' });
+    for (const id of [a.id, b.id, c.id]) await s.postJson(`/api/admin/projects/${id}/approve`, admin);
+    // Without an address the place is the city and state.
+    await s.db.update(projects).set({ location: '', city: 'Nowhere', state: 'Far' }).where(eq(projects.id, c.id));
+    const box = bounds([lat0, lat0 + 0.01, lng0, lng0 + 0.01]);
+    const compact = async (q: string) => {
+      const r = await s.get(`/api/get-project-map?bounds=${box}&compact=1${q}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+      return r.body as { data: unknown[][]; total: number; truncated: boolean; message: string; request_id: string };
+    };
+    const objects = (await s.get(`/api/get-project-map?bounds=${box}`)).body as {
+      data: { id: number; title: string; location: string; latitude: number; longitude: number }[];
+    };
+    const all = await compact('');
+    expect(all).toMatchObject({ error: false, message: 'Data Fetch Successfully', total: 3, truncated: false });
+    expect(all.request_id).toEqual(expect.any(String));
+    expect(all.data).toEqual(
+      objects.data.map((p) => [p.id, p.latitude, p.longitude, p.title, p.id === c.id ? 'Nowhere, Far' : p.location]),
+    );
+    expect(all.data.map((t) => t[0])).toEqual([c.id, b.id, a.id]);
+    expect(all.data[2]?.[3]).toBe('Quote "Towers" \\ back');
+    expect((await compact('&projectType=upcoming')).data.map((t) => t[0])).toEqual([b.id]);
+    expect(await compact('&limit=2')).toMatchObject({ total: 3, truncated: true });
+    expect((await compact('&limit=2')).data).toHaveLength(2);
+    expect(await compact('&search=zzqqnothingmatches')).toMatchObject({
+      message: 'No data found!',
+      data: [],
+      total: 0,
+      truncated: false,
+    });
+    expectFailure(await s.get(`/api/get-project-map?bounds=${box}&compact=2`), 400);
+  });
 });
 
 describe('get-added-projects, change-project-status, delete_project', () => {

@@ -96,7 +96,10 @@ test('an approved project with coordinates is a marker on the projects map; its 
   const asked = new URL((await markers).url());
   expect(asked.searchParams.get('bounds')).toMatch(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/);
   expect(asked.searchParams.get('limit')).toBe('500');
-  expect(((await (await markers).json()) as { data: { id: number }[] }).data.map((p) => p.id)).toEqual([id]);
+  // Compact markers, `[id, latitude, longitude, title, place]`: the card reads the rest when it opens.
+  expect(asked.searchParams.get('compact')).toBe('1');
+  const answer = (await (await markers).json()) as { data: [number, number, number, string, string][] };
+  expect(answer.data.map((p) => p[0])).toEqual([id]);
 
   const map = page.getByRole('region', { name: 'Map of projects' });
   await expect(map).toBeVisible();

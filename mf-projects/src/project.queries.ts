@@ -8,7 +8,7 @@ import {
   project,
   projectDetail,
   projectDetailAnswer,
-  projectMapPoint,
+  projectMapTuple,
   projectSort,
 } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -34,6 +34,25 @@ const round6 = (n: number) => +n.toFixed(6);
 export function boundsQuery(b: MapBounds): string {
   return [b.min_lat, b.max_lat, b.min_lng, b.max_lng].map(round6).join(',');
 }
+
+/** A project's marker: where it is and what it is called (the card it opens reads the rest, `card`). */
+export interface ProjectMapMarker {
+  id: number;
+  latitude: number;
+  longitude: number;
+  title: string;
+  /** Its address, else its city and state. */
+  place: string;
+}
+
+/** A compact marker of get-project-map (`compact=1`) read into a ProjectMapMarker. */
+const mapMarker = projectMapTuple.transform(
+  ([id, latitude, longitude, title, place]): ProjectMapMarker => ({ id, latitude, longitude, title, place }),
+);
+
+/** What a marker's card reads of get-projects: only these, none personal, so its key needs no viewer. */
+const mapCardProject = project.pick({ slug_id: true, type: true, image: true });
+type ProjectMapCardData = z.infer<typeof mapCardProject>;
 
 /** The list's filters for the map: paging and order dropped (the map asks for one box, up to its limit). */
 export function mapFilters(filters: ProjectFilters): ProjectFilters {
@@ -97,19 +116,35 @@ export const projectQueries = {
     }),
   /**
    * The markers of the filters' projects inside a map view's box (get-project-map with `bounds`, see
-   * boundsQuery), up to MAP_MARKER_LIMIT; `total` says how many match in the box, `truncated` that some are
-   * not marked. Nothing personal in it, so no viewer in the key. The previous view's markers stay while the
-   * next arrive.
+   * boundsQuery), up to MAP_MARKER_LIMIT, compact (a quarter of the objects' bytes); `total` says how many
+   * match in the box, `truncated` that some are not marked. Nothing personal in it, so no viewer in the key.
+   * The previous view's markers stay while the next arrive.
    */
   map: (filters: ProjectFilters, bounds: string) =>
     queryOptions({
       queryKey: [...PROJECTS_ROOT, 'map', mapFilters(filters), bounds] as const,
-      queryFn: apiQueryFn('get-project-map', z.array(projectMapPoint), {
+      queryFn: apiQueryFn('get-project-map', z.array(mapMarker), {
         ...mapFilters(filters),
         bounds,
         limit: MAP_MARKER_LIMIT,
+        compact: 1,
       } as QueryParams),
       placeholderData: keepPreviousData,
+    }),
+  /**
+   * What a marker's card shows beyond the marker (picture, stage, slug for the link), read when the card
+   * opens (get-projects with `id`); `null` when the project is no longer listed. The card shows its own
+   * failure, so no toast.
+   */
+  card: (id: number) =>
+    queryOptions({
+      queryKey: [...PROJECTS_ROOT, 'card', id] as const,
+      queryFn: async (context): Promise<ProjectMapCardData | null> => {
+        const body = await apiQueryFn('get-projects', z.array(mapCardProject), { id, limit: 1 })(context);
+        return body.data[0] ?? null;
+      },
+      staleTime: 60_000,
+      meta: { silent: true },
     }),
   /**
    * One project by its slug with the detail fields and similar projects (one call). A package refusal

@@ -100,7 +100,7 @@ function checkResponse(schema: z.ZodType, answer: unknown, req: FastifyRequest, 
 // The caller each request was resolved to, by the route's onRequest hook.
 const callers = new WeakMap<FastifyRequest, AuthUser | null>();
 
-/** Replies a handler answered itself, with a page rather than the JSON envelope (answerWithPage). */
+/** Replies a handler answered itself, with a page or prebuilt JSON (answerWithPage, answerWithJson). */
 const answeredByHandler = new WeakSet<FastifyReply>();
 
 /**
@@ -117,6 +117,24 @@ export function answerWithPage(
   answeredByHandler.add(reply);
   reply.type(type).headers(headers).send(body);
   return { message: '' };
+}
+
+/**
+ * Answers with the JSON envelope whose `data` is JSON text already written (by the database), passed on as it
+ * is rather than parsed and serialised again. Outside production the whole answer is checked against `schema`,
+ * as the route's answers are.
+ */
+export function answerWithJson(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  fields: { message: string } & Record<string, unknown>,
+  dataJson: string,
+  schema: z.ZodType,
+): { message: string } {
+  const head = JSON.stringify({ error: false, ...fields });
+  const body = `${head.slice(0, -1)},"data":${dataJson},"request_id":${JSON.stringify(req.id)}}`;
+  if (checksResponses()) checkResponse(schema, JSON.parse(body), req, req.routeOptions.url ?? req.url);
+  return answerWithPage(reply, 'application/json; charset=utf-8', body);
 }
 
 /** Declares one wire operation; input is validated with zod before the handler runs. */

@@ -1,15 +1,16 @@
 // The map view of all projects: the list's filters applied to the box in view, asked again as the map moves
-// (get-project-map with `bounds`: slim markers), on the markers map the listings section lends. A marker opens a small card
-// linking to the project's page. The map's height is held from the start, so nothing jumps as it arrives.
+// (get-project-map with `bounds`: compact markers), on the markers map the listings section lends. A marker opens a
+// small card linking to the project's page, which reads the project's picture, stage and slug when it opens. The
+// map's height is held from the start, and the card's boxes while it loads, so nothing jumps as they arrive.
 import { fill } from '@abode/shared';
-import type { MapBounds, ProjectMapPoint } from '@abode/shared/wire';
-import { Alert, Anchor, Badge, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { MapBounds } from '@abode/shared/wire';
+import { Alert, Anchor, Badge, Box, Group, Image, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
-import { boundsQuery, type ProjectFilters, projectQueries } from '../project.queries.ts';
+import { boundsQuery, type ProjectFilters, type ProjectMapMarker, projectQueries } from '../project.queries.ts';
 import { type LentMarker, LentMarkersMap } from './lent-widgets.tsx';
 import { useProjectTypeLabel } from './ProjectCard.tsx';
 
@@ -19,44 +20,65 @@ const MAP_BLOCK_HEIGHT = MAP_HEIGHT + 70;
 
 /** A project's marker. */
 interface ProjectMarker extends LentMarker {
-  project: ProjectMapPoint;
+  project: ProjectMapMarker;
 }
 
-/** Where a project is, in words: its address, else its city and state. */
-const placeOf = (p: ProjectMapPoint) => p.location || [p.city, p.state].filter(Boolean).join(', ');
-
-/** The small card a marker opens: picture, stage, title, place and a link to the project's page. */
-export function ProjectMapCard({ project }: { project: ProjectMapPoint }) {
+/**
+ * The small card a marker opens: title and place at once (the marker's), then picture, stage and a link to the
+ * project's page as get-projects answers; a project no longer listed says so, without a link.
+ */
+export function ProjectMapCard({ project }: { project: ProjectMapMarker }) {
   const t = useT();
-  const stage = useProjectTypeLabel()(project.type ?? '');
+  const stageOf = useProjectTypeLabel();
+  const card = useQuery(projectQueries.card(project.id));
+  const more = card.data;
+  const gone = card.isError || more === null;
+  const stage = more ? stageOf(more.type) : '';
   return (
-    <Stack gap={4} w={220} data-testid="project-map-card">
-      <Image
-        src={project.image}
-        alt=""
-        h={90}
-        w={220}
-        radius="sm"
-        fit="cover"
-        fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
-      />
-      {stage && (
-        <Group gap={4}>
-          <Badge size="sm" color={project.type === 'upcoming' ? 'grape' : 'brand'} variant="light">
+    <Stack gap={4} w={220} aria-busy={card.isPending} data-testid="project-map-card">
+      {more ? (
+        <Image
+          src={more.image}
+          alt=""
+          h={90}
+          w={220}
+          radius="sm"
+          fit="cover"
+          fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        />
+      ) : (
+        <Skeleton h={90} w={220} radius="sm" animate={!gone} />
+      )}
+      {/* The badge's height, held while it loads and when there is none. */}
+      <Group gap={4} mih={18}>
+        {stage && (
+          <Badge size="sm" color={more?.type === 'upcoming' ? 'grape' : 'brand'} variant="light">
             {stage}
           </Badge>
-        </Group>
-      )}
+        )}
+        {card.isPending && <Skeleton h={18} w={110} radius="xl" />}
+      </Group>
       <Text fw={700} dir="auto" lineClamp={2}>
         {project.title}
       </Text>
       <Text size="sm" c="dimmed" dir="auto" lineClamp={1}>
-        {placeOf(project)}
+        {project.place}
       </Text>
-      <Anchor component={Link} to={link('projectDetail', { slug_id: project.slug_id })}>
-        {t('projectMapOpen')}
-        <VisuallyHidden>: {project.title}</VisuallyHidden>
-      </Anchor>
+      {/* One line of text: the link, its placeholder, or why there is none. */}
+      <Box mih="1.55em">
+        {more ? (
+          <Anchor component={Link} to={link('projectDetail', { slug_id: more.slug_id })}>
+            {t('projectMapOpen')}
+            <VisuallyHidden>: {project.title}</VisuallyHidden>
+          </Anchor>
+        ) : gone ? (
+          <Text size="xs" c="dimmed" data-testid="project-map-card-gone">
+            {t('projectMapCardGone')}
+          </Text>
+        ) : (
+          <Skeleton h="1em" w={100} mt="0.275em" />
+        )}
+      </Box>
     </Stack>
   );
 }
@@ -74,7 +96,7 @@ export function ProjectsMap({ filters, unavailable }: { filters: ProjectFilters;
         id: project.id,
         lat: project.latitude,
         lng: project.longitude,
-        label: fill(t('projectMapMarker'), { title: project.title, place: placeOf(project) }),
+        label: fill(t('projectMapMarker'), { title: project.title, place: project.place }),
         project,
       })),
     [projects, t],

@@ -1,6 +1,16 @@
 import { setSections } from '@abode/shared';
-import { buildCategory, buildProject, ok, registerSections, renderWithProviders, stubApi } from '@abode/shared/test';
-import type { ProjectMapPoint } from '@abode/shared/wire';
+import {
+  buildCategory,
+  buildProject,
+  fail,
+  ok,
+  registerSections,
+  renderWithProviders,
+  type StubAnswer,
+  type StubReply,
+  stubApi,
+} from '@abode/shared/test';
+import type { ProjectMapTuple } from '@abode/shared/wire';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lendingListings, lent, withWidgetHost } from '../components/lent-widgets.testing.tsx';
@@ -21,36 +31,46 @@ const project = (id: number, over: Parameters<typeof buildProject>[0] = {}) =>
     ...over,
   });
 
-/** A marker of get-project-map. */
-const point = (id: number, over: Partial<ProjectMapPoint> = {}): ProjectMapPoint => ({
-  id,
-  slug_id: `project-${id}`,
-  title: `Project ${id}`,
-  type: 'under_construction',
-  image: `https://img.test/${id}.jpg`,
-  location: `Street ${id}, Pune`,
-  city: 'Pune',
-  state: 'MH',
-  latitude: 18.52,
-  longitude: 73.85,
-  ...over,
-});
-
-const ON_MAP = [
-  point(1, { title: 'Skyline Towers', slug_id: 'skyline-towers', latitude: 18.5204, longitude: 73.8567 }),
-  point(2, { title: 'Green Meadows', type: 'upcoming', latitude: 18.55, longitude: 73.9 }),
+/** Compact markers of get-project-map: `[id, latitude, longitude, title, place]`. */
+const ON_MAP: ProjectMapTuple[] = [
+  [1, 18.5204, 73.8567, 'Skyline Towers', 'Street 1, Pune'],
+  // No address: the server places it by city and state.
+  [2, 18.55, 73.9, 'Green Meadows', 'Pune, MH'],
 ];
+
+/** The first marker's project, as get-projects answers it for its card. */
+const SKYLINE = project(1, {
+  title: 'Skyline Towers',
+  slug_id: 'skyline-towers',
+  image: 'https://img.test/1.jpg',
+  location: 'Street 1, Pune',
+});
 
 let api: ReturnType<typeof stubApi>;
 const mapCalls = () => api.of('get-project-map');
-const listCalls = () => api.of('get-projects');
+const listCalls = () => api.of('get-projects').filter((c) => !c.url.searchParams.has('id'));
+const cardCalls = () => api.of('get-projects').filter((c) => c.url.searchParams.has('id'));
 
-function stub(total = 2, truncated = false) {
+/** The map's markers; get-projects answers a card's call (with `id`) with `card`, the list's with one project. */
+function stub(total = 2, truncated = false, card: StubAnswer = ok([SKYLINE])) {
   api = stubApi({
     'get-project-map': ok(ON_MAP, { total, truncated }),
-    'get-projects': ok([project(9, { title: 'Listed' })], { total }),
+    'get-projects': (call) =>
+      !call.url.searchParams.has('id')
+        ? ok([project(9, { title: 'Listed' })], { total })
+        : typeof card === 'function'
+          ? card(call)
+          : card,
     get_categories: ok([buildCategory()]),
   });
+}
+
+/** Opens the first marker's card. */
+async function openSkyline() {
+  const map = await screen.findByRole('region', { name: 'Map of projects' });
+  await waitFor(() => expect(within(map).getAllByRole('button')).toHaveLength(2));
+  fireEvent.click(within(map).getByRole('button', { name: 'Skyline Towers, Street 1, Pune' }));
+  return screen.findByTestId('project-map-card');
 }
 
 const render = (path: string) => renderWithProviders(withWidgetHost(<AllProjectsPage />), { path });
@@ -88,6 +108,8 @@ describe('AllProjectsPage map view', () => {
     const first = mapCalls()[0]?.url.searchParams;
     expect(first?.get('bounds')).toBe('18.2,18.8,73.5,74.2');
     expect(first?.get('limit')).toBe('500');
+    // Compact markers: the card reads the rest when it opens.
+    expect(first?.get('compact')).toBe('1');
     expect(first?.get('city')).toBe('Pune');
     expect(first?.get('projectType')).toBe('upcoming');
     expect(first?.get('min_price')).toBe('100');
@@ -103,24 +125,68 @@ describe('AllProjectsPage map view', () => {
     const moved = mapCalls()[1]?.url.searchParams;
     expect(moved?.get('bounds')).toBe('18.5,18.612346,73.8,73.95');
     expect(moved?.get('city')).toBe('Pune');
+    expect(moved?.get('compact')).toBe('1');
   });
 
-  it('marks the projects with coordinates, named, and a marker opens a card linking to the project', async () => {
+  it('marks the projects with coordinates, named by title and place', async () => {
     stub();
     render('/projects?view=map');
     const map = await screen.findByRole('region', { name: 'Map of projects' });
     await waitFor(() => expect(within(map).getAllByRole('button')).toHaveLength(2));
     expect(lent.map?.clusterLabel).toBe('{count} projects here, zoom in');
-    expect(lent.map?.markers.map((m) => [m.lat, m.lng])).toEqual([
-      [18.5204, 73.8567],
-      [18.55, 73.9],
+    expect(lent.map?.markers.map((m) => [m.lat, m.lng, m.label])).toEqual([
+      [18.5204, 73.8567, 'Skyline Towers, Street 1, Pune'],
+      [18.55, 73.9, 'Green Meadows, Pune, MH'],
     ]);
+    expect(within(map).getByRole('button', { name: 'Green Meadows, Pune, MH' })).toBeTruthy();
     expect(screen.getByTestId('project-map-count').textContent).toBe('Projects in this area: 2');
-    fireEvent.click(within(map).getByRole('button', { name: 'Skyline Towers, Street 1, Pune' }));
-    const card = await screen.findByTestId('project-map-card');
-    expect(within(card).getByText('Under Construction')).toBeTruthy();
-    const link = within(card).getByRole('link', { name: /^View project.*Skyline Towers$/ });
+    // Nothing of a card is read before one opens.
+    expect(cardCalls()).toHaveLength(0);
+  });
+
+  it('opens a card with the title and place at once, then its picture, stage and link', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    stub(2, false, async () => {
+      await held;
+      return ok([SKYLINE]);
+    });
+    render('/projects?view=map');
+    const card = await openSkyline();
+    expect(within(card).getByText('Skyline Towers')).toBeTruthy();
+    expect(within(card).getByText('Street 1, Pune')).toBeTruthy();
+    expect(card.getAttribute('aria-busy')).toBe('true');
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).queryByRole('link')).toBeNull();
+    await waitFor(() => expect(cardCalls()).toHaveLength(1));
+    const asked = cardCalls()[0]?.url.searchParams;
+    expect(asked?.get('id')).toBe('1');
+    expect(asked?.get('limit')).toBe('1');
+
+    release();
+    const link = await within(card).findByRole('link', { name: /^View project.*Skyline Towers$/ });
     expect(link.getAttribute('href')).toBe('/project-details/skyline-towers');
+    expect(within(card).getByText('Under Construction')).toBeTruthy();
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('https://img.test/1.jpg');
+    expect(card.getAttribute('aria-busy')).toBe('false');
+    expect(within(card).queryByText('This project is no longer listed.')).toBeNull();
+  });
+
+  it.each<[string, StubReply]>([
+    ['is no longer listed', ok([])],
+    ['cannot be read', fail(500, 'Server error')],
+  ])('says so on the card, without a link, when the project %s', async (_, answer) => {
+    stub(2, false, answer);
+    render('/projects?view=map');
+    const card = await openSkyline();
+    expect(await within(card).findByText('This project is no longer listed.')).toBeTruthy();
+    expect(within(card).getByText('Skyline Towers')).toBeTruthy();
+    expect(within(card).getByText('Street 1, Pune')).toBeTruthy();
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(within(card).queryByText('Under Construction')).toBeNull();
+    expect(cardCalls()[0]?.url.searchParams.get('id')).toBe('1');
   });
 
   it('says when more projects match than are marked', async () => {

@@ -83,10 +83,15 @@ export type GetProjectsQuery = z.infer<typeof getProjectsQuery>;
 /** The most markers one get-project-map call answers. */
 export const PROJECT_MAP_MAX_POINTS = 1000;
 
-/** Query of GET get-project-map: the filters of get-projects (usually with `bounds`), no offset or sort. */
-export const getProjectMapQuery = projectFilterFields
-  .omit({ offset: true, sort_by: true })
-  .extend({ limit: z.coerce.number().int().min(1).max(PROJECT_MAP_MAX_POINTS).default(500) });
+/**
+ * Query of GET get-project-map: the filters of get-projects (usually with `bounds`), no offset or sort.
+ * `compact=1` asks for the markers as tuples (projectMapTuple), what the projects map reads; without it,
+ * objects (projectMapPoint), as clients written before the tuples still ask.
+ */
+export const getProjectMapQuery = projectFilterFields.omit({ offset: true, sort_by: true }).extend({
+  limit: z.coerce.number().int().min(1).max(PROJECT_MAP_MAX_POINTS).default(500),
+  compact: queryFlag.optional(),
+});
 export type GetProjectMapQuery = z.infer<typeof getProjectMapQuery>;
 
 /** A project's map marker: what the marker and its card need. Numbers for coordinates. */
@@ -104,15 +109,29 @@ export const projectMapPoint = z.object({
 });
 export type ProjectMapPoint = z.infer<typeof projectMapPoint>;
 
+/**
+ * A compact marker (get-project-map with `compact=1`): `[id, latitude, longitude, title, place]`, where place
+ * is the project's address, else its city and state. What every marker needs for its position and its
+ * accessible name, at about a quarter of the object's bytes; the card a marker opens reads the rest
+ * (get-projects with `id`) when it is opened.
+ */
+export const projectMapTuple = z.tuple([z.number().int(), z.number(), z.number(), z.string(), z.string()]);
+export type ProjectMapTuple = z.infer<typeof projectMapTuple>;
+
+const mapAnswerOf = <T extends z.ZodType>(marker: T) =>
+  z.looseObject({
+    error: z.boolean(),
+    message: z.string(),
+    data: z.array(marker),
+    total: z.number().int(),
+    /** More matches than `limit`: zoom in to see them all. */
+    truncated: z.boolean(),
+  });
+
 /** Answer of get-project-map: markers newest first, `total` matches in view (capped), `truncated`. */
-export const projectMapAnswer = z.looseObject({
-  error: z.boolean(),
-  message: z.string(),
-  data: z.array(projectMapPoint),
-  total: z.number().int(),
-  /** More matches than `limit`: zoom in to see them all. */
-  truncated: z.boolean(),
-});
+export const projectMapAnswer = mapAnswerOf(projectMapPoint);
+/** Answer of get-project-map with `compact=1`. */
+export const projectMapCompactAnswer = mapAnswerOf(projectMapTuple);
 export type ProjectMapAnswer = z.infer<typeof projectMapAnswer>;
 
 /** An image or document of a project (upstream `project_documents`). */

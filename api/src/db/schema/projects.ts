@@ -57,6 +57,12 @@ export const projects = pgTable(
     // `search_text LIKE lower(p)` in a UTF-8 database (ILIKE lowers both sides) for any p without chr(31), and a
     // plain LIKE is ~10× cheaper per row than ILIKE (bench/RESULTS.md, issue 10).
     search_text: text('search_text').generatedAlwaysAs(sql.raw(`lower("title" || chr(31) || "location")`)),
+    // The project's map marker as get-project-map's compact answer spells it, `[id,latitude,longitude,"title",
+    // "place"]` (projectMapTuple; null without coordinates): written once per change, so 500 markers are one
+    // string_agg over an index (projects_visible_markers_idx) rather than 500 rows formatted per request.
+    marker: text('marker').generatedAlwaysAs(
+      sql.raw(`project_marker("id", "latitude", "longitude", "title", "location", "city", "state")`),
+    ),
   },
   (t) => [
     index('projects_visible_idx').on(t.request_status, t.status, t.id),
@@ -73,6 +79,17 @@ export const projects = pgTable(
     index('projects_visible_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`).where(VISIBLE),
     // Map bounds: a latitude range, longitude checked in the index.
     index('projects_visible_geo_idx').on(t.latitude, t.longitude).where(VISIBLE),
+    // A map view's newest markers, read from an index, never from the table: a view with many matches walks
+    // them newest first, checking the viewport in the index (projects_visible_markers_idx); a small view dense
+    // with matches (the planner, blind to how latitude and longitude go together, cannot tell which) reads the
+    // view's range and keeps the newest (projects_visible_geo_markers_idx). 1.6 ms, where the table's rows took
+    // 11 (bench/RESULTS.md, 2026-11-25).
+    index('projects_visible_markers_idx')
+      .on(t.id.desc().nullsFirst(), t.latitude, t.longitude, t.marker)
+      .where(sql`${VISIBLE} and ${t.marker} is not null`),
+    index('projects_visible_geo_markers_idx')
+      .on(t.latitude, t.longitude, t.id, t.marker)
+      .where(sql`${VISIBLE} and ${t.marker} is not null`),
     // Whether a project is visible, for filters driven from another table (amenities, parameters, seller):
     // a two-level probe, where projects_visible_idx takes three.
     index('projects_visible_id_idx').on(t.id).where(VISIBLE),

@@ -105,9 +105,9 @@ const isPromoted = sql`"projects"."id" in (select a.project_id from advertisemen
 
 /**
  * The columns of `projects` a project object needs, read by name and mapped as drizzle maps them (numeric
- * price, timestamps); not the search column (`search_text` stays null in the rows).
+ * price, timestamps); not the search column or the map marker (they stay null in the rows).
  */
-const RAW = rawTable(projects, ['search_text']);
+const RAW = rawTable(projects, ['search_text', 'marker']);
 const PROJECT_SELECT = RAW.select;
 
 /** ORDER BY of a sort, over the table or alias `t`; the list's indexes (schema/projects.ts) follow these orders. */
@@ -135,9 +135,15 @@ function orderOf(sort: ProjectFilters['sort_by'], t: string): SQL {
 }
 
 const f8 = (n: number) => sql`${n}::float8`;
-/** A box of map bounds as ranges of the two columns (projects_visible_geo_idx). */
-const boxOf = (minLat: number, maxLat: number, minLng: number, maxLng: number) =>
-  sql`"projects"."latitude" between ${f8(minLat)} and ${f8(maxLat)} and "projects"."longitude" between ${f8(minLng)} and ${f8(maxLng)}`;
+/** A box of map bounds as ranges of the two columns of `t` (projects_visible_geo_idx). */
+const boxOf = (t: string, minLat: number, maxLat: number, minLng: number, maxLng: number) =>
+  sql`${sql.raw(t)}."latitude" between ${f8(minLat)} and ${f8(maxLat)} and ${sql.raw(t)}."longitude" between ${f8(minLng)} and ${f8(maxLng)}`;
+
+/** A map viewport over `projects` or the alias `t`; one across the antimeridian (min_lng > max_lng) is two boxes. */
+const boundsWhere = (b: MapBounds, t = '"projects"') =>
+  b.min_lng <= b.max_lng
+    ? boxOf(t, b.min_lat, b.max_lat, b.min_lng, b.max_lng)
+    : sql`((${boxOf(t, b.min_lat, b.max_lat, b.min_lng, 180)}) or (${boxOf(t, b.min_lat, b.max_lat, -180, b.max_lng)}))`;
 
 /**
  * The WHERE of get-projects over `projects` (visible rows only). `searchCategoryIds` are the categories whose
@@ -200,15 +206,7 @@ function projectWhere(f: ProjectFilters, searchCategoryIds: number[], exactParam
     c.push(
       sql`${projects.is_admin_listing} = false and exists (select 1 from verify_customers vc where vc.user_id = ${projects.added_by} and vc.kind = ${f.seller_type} and vc.status = 'success')`,
     );
-  if (f.bounds) {
-    const b = f.bounds;
-    // A viewport across the antimeridian (min_lng > max_lng) is two boxes.
-    c.push(
-      b.min_lng <= b.max_lng
-        ? boxOf(b.min_lat, b.max_lat, b.min_lng, b.max_lng)
-        : sql`((${boxOf(b.min_lat, b.max_lat, b.min_lng, 180)}) or (${boxOf(b.min_lat, b.max_lat, -180, b.max_lng)}))`,
-    );
-  }
+  if (f.bounds) c.push(boundsWhere(f.bounds));
   return and(...c) as SQL;
 }
 
@@ -405,9 +403,15 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
 
 /** projectWhere of the filters, with what it needs read first (a text search's categories, a parameter's type). */
 async function filtersWhere(db: Db, f: ProjectFilters): Promise<SQL> {
+  return (await whereOfFilters(db, f))(f);
+}
+
+/** projectWhere for filters like `f`, what it needs read first (a text search's categories, a parameter's type) read once. */
+async function whereOfFilters(db: Db, f: ProjectFilters): Promise<(g: ProjectFilters) => SQL> {
   const exact =
     f.parameter_id !== undefined && f.parameter_value !== undefined && (await matchedWhole(db, f.parameter_id));
-  return projectWhere(f, f.search ? await searchCategories(db, f.search) : [], exact);
+  const categoryIds = f.search ? await searchCategories(db, f.search) : [];
+  return (g) => projectWhere(g, categoryIds, exact);
 }
 
 /** A project's map marker as the database answers it. */
@@ -446,6 +450,48 @@ export async function findProjectMarkers(db: Db, f: ProjectFilters) {
   const n = Number(answer[0]?.total ?? 0);
   const rows = answer.filter((r): r is ProjectMarkerRow & { total: number } => r.id !== null);
   return { total: Math.min(n, TOTAL_CAP), more: n > rows.length, rows };
+}
+
+/**
+ * The compact map markers of the filters (get-project-map with `compact=1`) as JSON text,
+ * `[[id,latitude,longitude,"title","place"],…]` newest first (projectMapTuple), with the capped count; one
+ * statement. Each project's marker is stored written (the generated column `marker`), so PostgreSQL only joins
+ * them, and Node neither parses 500 rows nor serialises 500 objects: it passes the text on (bench/RESULTS.md,
+ * 2026-11-25).
+ */
+export async function findProjectMarkerTuples(db: Db, f: ProjectFilters) {
+  const whereOf = await whereOfFilters(db, f);
+  const where = whereOf(f);
+  const cap = Math.max(TOTAL_CAP, f.limit) + 1;
+  const newest = sql`order by "projects"."id" desc limit ${f.limit}`;
+  // The newest markers of a viewport. The planner, blind to how latitude and longitude go together, misjudges how
+  // many projects a viewport holds (a city's box: 2,000 expected, 15,000 there) and picked the wrong index either
+  // way (6 and 11 ms where the right one takes 0.8 and 1.7). So the count decides: a viewport with more matches
+  // than it counts walks every project newest first and checks the viewport outside the fence (OFFSET 0), which
+  // stops after `limit`; one with fewer reads the viewport's own rows. Each branch runs only when its condition on
+  // the count holds. The marker is null exactly when a coordinate is: the count names the coordinates so that it
+  // reads the viewport's index alone; it is a materialized CTE so that it runs once, not once per branch.
+  const page = f.bounds
+    ? sql`(select x.id, x.marker from (select "projects"."id", "projects"."marker", "projects"."latitude",
+            "projects"."longitude" from projects where ${whereOf({ ...f, bounds: undefined })}
+            and "projects"."marker" is not null order by "projects"."id" desc offset 0) x
+          where ${boundsWhere(f.bounds, 'x')} and cnt.n >= ${cap} limit ${f.limit})
+        union all
+        (select "projects"."id", "projects"."marker" from projects where ${where} and "projects"."marker" is not null
+          and cnt.n < ${cap} ${newest})`
+    : sql`select "projects"."id", "projects"."marker" from projects where ${where}
+        and "projects"."marker" is not null ${newest}`;
+  const [answer] = await executeNamed<{ total: number; n: number; json: string }>(
+    db,
+    sql`with cnt as materialized (select count(*)::int as n from (select 1 from projects where ${where}
+          and "projects"."latitude" is not null and "projects"."longitude" is not null limit ${cap}) capped)
+        select cnt.n as total, count(m.id)::int as n,
+          coalesce('[' || string_agg(m.marker, ',' order by m.id desc) || ']', '[]') as json
+        from cnt left join lateral (${page}) m on true
+        group by cnt.n`,
+  );
+  const n = Number(answer?.total ?? 0);
+  return { total: Math.min(n, TOTAL_CAP), more: n > Number(answer?.n ?? 0), json: answer?.json ?? '[]' };
 }
 
 type ProjectRef = { id?: number | undefined; slug_id?: string | undefined };

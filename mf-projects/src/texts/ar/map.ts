@@ -14,6 +14,7 @@ export const AR_MAP: Record<keyof typeof EN_MAP, string> = {
   projectMapTruncated: 'المشاريع في هذه المنطقة: {count}، يظهر منها على الخريطة {shown}. كبّر الخريطة لرؤيتها كلها.',
   projectMapNone: 'لا توجد مشاريع في هذه المنطقة. صغّر الخريطة أو حرّكها أو غيّر عوامل التصفية.',
   projectMapOpen: 'عرض المشروع',
+  projectMapCardGone: 'لم يعد هذا المشروع معروضًا.',
   projectPickerUnavailable: 'خريطة اختيار الموقع غير متاحة الآن: اكتب العنوان، والإحداثيات إن كنت تعرفها.',
   projectCurrentFile: 'الملف الحالي',
   projectParameterFileHint: 'صورة (JPEG أو PNG) أو مستند (PDF أو DOC أو DOCX أو TXT)',

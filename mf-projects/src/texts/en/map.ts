@@ -13,6 +13,7 @@ export const EN_MAP = {
   projectMapTruncated: 'Projects in this area: {count}, of which {shown} are marked. Zoom in to see them all.',
   projectMapNone: 'No projects in this area. Zoom out, move the map or change the filters.',
   projectMapOpen: 'View project',
+  projectMapCardGone: 'This project is no longer listed.',
   projectPickerUnavailable:
     'The map for choosing the location is not available right now: type the address, and the coordinates if you know them.',
   projectCurrentFile: 'Current file',
