@@ -2,8 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-
-const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { rows?: T[] }).rows ?? [])) as T[];
+import { rowsOf } from '../src/lib/raw-rows.ts';
 
 /**
  * Inserts `n` copies of row `id` of `table` (every stored column but the id; the slug gets `-<i>` so it stays

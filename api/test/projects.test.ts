@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { BOUNDS_MESSAGE, PROJECT_WRITE_MESSAGES as M, MESSAGES } from '@abode/shared/wire';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amenities,
@@ -15,6 +15,7 @@ import {
   user_packages,
   verify_customers,
 } from '../src/db/schema.ts';
+import { rowsOf } from '../src/lib/raw-rows.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import { cloneRows } from './clone-rows.ts';
 import type { FormFields, TestServer } from './helpers.ts';
@@ -465,6 +466,56 @@ describe('get-projects map bounds', () => {
       total_capped: false,
       data: [{ id: b.id, latitude: String(Number(at(0.002, 0).latitude)) }],
     });
+  });
+
+  it('a viewport dense with projects (more than it counts) walks them newest first, across the antimeridian', async () => {
+    const owner = await freshPoster(s);
+    const east = await createProject(owner.token, at(0.007, 179.995));
+    const west = await createProject(owner.token, at(0.008, -179.995));
+    for (const id of [east.id, west.id]) await s.postJson(`/api/admin/projects/${id}/approve`, admin);
+    // 1,202 projects in view: more than the 1,001 the count reads, so the page walks every project newest first.
+    await cloneRows(s.db, 'projects', east.id, 600);
+    await cloneRows(s.db, 'projects', west.id, 600);
+    const outside = await createProject(owner.token, at(0.007, 179.5));
+    await s.postJson(`/api/admin/projects/${outside.id}/approve`, admin);
+    try {
+      const [lo, hi] = [lat0 + 0.006, lat0 + 0.009];
+      const box = bounds([lo, hi, 179.99, -179.99]);
+      const newestInView = async (lng: SQL) =>
+        rowsOf<{ id: number }>(
+          await s.db.execute(
+            sql`select id from projects where request_status = 'approved' and status = 1
+              and latitude between ${lo} and ${hi} and ${lng} order by id desc`,
+          ),
+        ).map((r) => Number(r.id));
+      const expected = await newestInView(sql`(longitude >= 179.99 or longitude <= -179.99)`);
+      expect(expected).toHaveLength(1202);
+      // The list: pages newest first, one across the west's copies into the east's.
+      expect(await ids(`bounds=${box}&limit=4`)).toEqual({ ids: expected.slice(0, 4), total: 1000 });
+      expect((await ids(`bounds=${box}&limit=5&offset=598`)).ids).toEqual(expected.slice(598, 603));
+      expect((await s.get(`/api/get-projects?bounds=${box}&limit=1`)).body).toMatchObject({ total_capped: true });
+      // The markers.
+      const markers = (await s.get(`/api/get-project-map?bounds=${box}&compact=1&limit=700`)).body as {
+        data: [number, number, number, string, string][];
+        total: number;
+        truncated: boolean;
+      };
+      expect(markers.data.map((t) => t[0])).toEqual(expected.slice(0, 700));
+      expect(markers).toMatchObject({ total: 1000, truncated: true });
+      expect(markers.data.map((t) => t[0])).not.toContain(outside.id);
+      // The east alone holds 601: fewer than the count reads, so the viewport's own rows are read.
+      const eastBox = bounds([lo, hi, 179.99, 180]);
+      const eastMarkers = (await s.get(`/api/get-project-map?bounds=${eastBox}&compact=1`)).body as {
+        data: unknown[][];
+        total: number;
+      };
+      expect(eastMarkers.total).toBe(601);
+      expect(eastMarkers.data.map((t) => t[0])).toEqual((await newestInView(sql`longitude >= 179.99`)).slice(0, 500));
+    } finally {
+      await s.db.execute(
+        sql`delete from projects where slug_id like ${`${east.slug_id}-%`} or slug_id like ${`${west.slug_id}-%`}`,
+      );
+    }
   });
 
   it('crosses the antimeridian when min_lng > max_lng', async () => {

@@ -357,23 +357,39 @@ const categoriesNamed = preparedPerDb((db) =>
 /**
  * One page of approved, enabled projects with their category and relations (for `viewerId`), and the total.
  * One named statement: the capped count, the page and the relations of the page's projects as columns over its
- * rows; a text search or a viewport instead plans its count and page for its values, then reads the relations by
- * id (decision 022). A text search first resolves the categories it names. `total` is exact up to
- * the cap (TOTAL_CAP, or for a costly filter three pages past this one: countCap), then the cap and `capped`.
+ * rows. A viewport newest first (the map's list) picks its plan by its count (newestInViewport). A text search,
+ * or a viewport in another order, instead plans its count and page for its values, then reads the relations by
+ * id (decision 022). A text search first resolves the categories it names. `total` is exact up to the cap
+ * (TOTAL_CAP, or for a costly filter three pages past this one: countCap), then the cap and `capped`.
  */
 export async function findProjects(db: Db, f: ProjectFilters, viewerId: number | null = null) {
-  const where = await filtersWhere(db, f);
+  const whereOf = await whereOfFilters(db, f);
+  const where = whereOf(f);
+  const viewport = f.bounds && !f.search && (f.sort_by ?? 'newest') === 'newest' ? f.bounds : undefined;
   // A text search, amenities, a parameter, a seller type or map bounds count a few pages ahead (countCap), others up
-  // to TOTAL_CAP.
-  const cap = countCap(f, Boolean(f.amenity_id?.length || f.parameter_id || f.seller_type || f.bounds));
+  // to TOTAL_CAP; a viewport newest first to TOTAL_CAP too, as that count picks its plan.
+  const cap = viewport
+    ? TOTAL_CAP
+    : countCap(f, Boolean(f.amenity_id?.length || f.parameter_id || f.seller_type || f.bounds));
   const page = (relations: SQL) =>
-    sql`select cnt.n as total, p.*${relations}
-      from (select (select count(*)::int from (select 1 from projects where ${where} limit ${cap + 1}) capped) as n) cnt
-      left join lateral (select ${PROJECT_SELECT} from projects where ${where}
-        order by ${orderOf(f.sort_by, '"projects"')} limit ${f.limit} offset ${f.offset}) p on true`;
+    viewport
+      ? sql`with cnt as materialized (select count(*)::int as n from (select 1 from projects where ${where}
+            limit ${cap + 1}) capped)
+          select cnt.n as total, p.*${relations} from cnt
+          left join lateral (select ${PROJECT_SELECT} from projects where "projects"."id" in (${newestInViewport(
+            whereOf,
+            { ...f, bounds: viewport },
+            false,
+            cap + 1,
+            f.offset + f.limit,
+          )}) order by "projects"."id" desc limit ${f.limit} offset ${f.offset}) p on true`
+      : sql`select cnt.n as total, p.*${relations}
+          from (select (select count(*)::int from (select 1 from projects where ${where} limit ${cap + 1}) capped) as n) cnt
+          left join lateral (select ${PROJECT_SELECT} from projects where ${where}
+            order by ${orderOf(f.sort_by, '"projects"')} limit ${f.limit} offset ${f.offset}) p on true`;
   let answer: (RawRow & { total: number })[];
   let rows: ProjectRow[];
-  if (f.search || f.bounds) {
+  if (f.search || (f.bounds && !viewport)) {
     // A text search or a viewport is planned for its values (its generic plan reads far more: decision 022), so
     // the count and page are planned alone and the relations follow under a name (planning them cost as much as
     // the page).
@@ -453,6 +469,34 @@ export async function findProjectMarkers(db: Db, f: ProjectFilters) {
 }
 
 /**
+ * The newest `take` projects of a viewport matching the filters (`f.bounds` set), as a select of their ids (and
+ * markers) from the markers' indexes. The planner, blind to how latitude and longitude go together, misjudges how
+ * many projects a viewport holds (a city's box: 2,000 expected, 15,000 there) and picked the wrong index either
+ * way (6 and 11 ms where the right one takes 0.8 and 1.7). So the count decides, `cnt.n` of the statement's CTE
+ * counted up to `dense`: a viewport with that many matches walks every project newest first and checks the
+ * viewport outside the fence (OFFSET 0), stopping after `take`; one with fewer reads the viewport's own rows.
+ * Each branch runs only when its condition on the count holds, and either plan is right for any values, so the
+ * statement can be named.
+ */
+function newestInViewport(
+  whereOf: (g: ProjectFilters) => SQL,
+  f: ProjectFilters & { bounds: MapBounds },
+  withMarker: boolean,
+  dense: number,
+  take: number,
+): SQL {
+  const col = withMarker ? sql`, "projects"."marker"` : sql``;
+  const xcol = withMarker ? sql`, x.marker` : sql``;
+  return sql`(select x.id${xcol} from (select "projects"."id"${col}, "projects"."latitude", "projects"."longitude"
+        from projects where ${whereOf({ ...f, bounds: undefined })} and "projects"."marker" is not null
+        order by "projects"."id" desc offset 0) x
+      where ${boundsWhere(f.bounds, 'x')} and cnt.n >= ${dense} limit ${take})
+    union all
+    (select "projects"."id"${col} from projects where ${whereOf(f)} and "projects"."marker" is not null
+      and cnt.n < ${dense} order by "projects"."id" desc limit ${take})`;
+}
+
+/**
  * The compact map markers of the filters (get-project-map with `compact=1`) as JSON text,
  * `[[id,latitude,longitude,"title","place"],…]` newest first (projectMapTuple), with the capped count; one
  * statement. Each project's marker is stored written (the generated column `marker`), so PostgreSQL only joins
@@ -463,24 +507,13 @@ export async function findProjectMarkerTuples(db: Db, f: ProjectFilters) {
   const whereOf = await whereOfFilters(db, f);
   const where = whereOf(f);
   const cap = Math.max(TOTAL_CAP, f.limit) + 1;
-  const newest = sql`order by "projects"."id" desc limit ${f.limit}`;
-  // The newest markers of a viewport. The planner, blind to how latitude and longitude go together, misjudges how
-  // many projects a viewport holds (a city's box: 2,000 expected, 15,000 there) and picked the wrong index either
-  // way (6 and 11 ms where the right one takes 0.8 and 1.7). So the count decides: a viewport with more matches
-  // than it counts walks every project newest first and checks the viewport outside the fence (OFFSET 0), which
-  // stops after `limit`; one with fewer reads the viewport's own rows. Each branch runs only when its condition on
-  // the count holds. The marker is null exactly when a coordinate is: the count names the coordinates so that it
-  // reads the viewport's index alone; it is a materialized CTE so that it runs once, not once per branch.
+  // A viewport's markers: the count picks the plan (newestInViewport). The marker is null exactly when a
+  // coordinate is: the count names the coordinates so that it reads the viewport's index alone; it is a
+  // materialized CTE so that it runs once, not once per branch.
   const page = f.bounds
-    ? sql`(select x.id, x.marker from (select "projects"."id", "projects"."marker", "projects"."latitude",
-            "projects"."longitude" from projects where ${whereOf({ ...f, bounds: undefined })}
-            and "projects"."marker" is not null order by "projects"."id" desc offset 0) x
-          where ${boundsWhere(f.bounds, 'x')} and cnt.n >= ${cap} limit ${f.limit})
-        union all
-        (select "projects"."id", "projects"."marker" from projects where ${where} and "projects"."marker" is not null
-          and cnt.n < ${cap} ${newest})`
+    ? newestInViewport(whereOf, { ...f, bounds: f.bounds }, true, cap, f.limit)
     : sql`select "projects"."id", "projects"."marker" from projects where ${where}
-        and "projects"."marker" is not null ${newest}`;
+        and "projects"."marker" is not null order by "projects"."id" desc limit ${f.limit}`;
   const [answer] = await executeNamed<{ total: number; n: number; json: string }>(
     db,
     sql`with cnt as materialized (select count(*)::int as n from (select 1 from projects where ${where}
