@@ -1,5 +1,5 @@
 import { TOTAL_CAP } from '@abode/shared/wire';
-import { count, eq, like, or, type SQL } from 'drizzle-orm';
+import { count, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
@@ -58,4 +58,15 @@ export const SEARCH_PAGES_AHEAD = 3;
 export function countCap(f: { search?: string | undefined; offset: number; limit: number }, costly = false): number {
   if (!f.search && !costly) return TOTAL_CAP;
   return Math.min(TOTAL_CAP, f.offset + f.limit * (SEARCH_PAGES_AHEAD + 1));
+}
+
+/**
+ * A whole number written into a statement's text rather than passed as a parameter: for the LIMIT, OFFSET and count
+ * cap of a named statement. A LIMIT parameter leaves PostgreSQL's generic plan guessing at a tenth of the rows, so
+ * it keeps planning each run for its values (a list with amenities: 1.7 ms a run, 0.5 ms with the numbers written
+ * in, decision 023). Only for validated numbers; anything else is refused.
+ */
+export function sqlInt(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new Error(`not a whole number: ${n}`);
+  return sql.raw(String(n));
 }

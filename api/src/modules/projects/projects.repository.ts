@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, parameters, projects } from '../../db/schema.ts';
 import { executeNamed, NamedStatement, preparedPerDb } from '../../lib/named-statements.ts';
 import { rawTable, rowsOf } from '../../lib/raw-rows.ts';
-import { countCap, likePattern, pageWithTotal } from '../../lib/sql.ts';
+import { countCap, likePattern, pageWithTotal, sqlInt } from '../../lib/sql.ts';
 import { ADVERT_RUNNING } from '../packages/adverts.ts';
 
 /** Filters of get-projects after validation. */
@@ -371,10 +371,20 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
   const cap = viewport
     ? TOTAL_CAP
     : countCap(f, Boolean(f.amenity_id?.length || f.parameter_id || f.seller_type || f.bounds));
+  // Paging written into the text (sqlInt) lets PostgreSQL settle on one plan, which is right unless a range's
+  // values decide it: with a price, an area or a posting date, the plan made for the values stays (a city's
+  // price range on the generic plan: 1,054 -> 512 a second).
+  const ranged =
+    f.min_price !== undefined ||
+    f.max_price !== undefined ||
+    f.min_area !== undefined ||
+    f.max_area !== undefined ||
+    f.posted_since !== undefined;
+  const num = (x: number) => (ranged ? sql`${x}` : sqlInt(x));
   const page = (relations: SQL) =>
     viewport
       ? sql`with cnt as materialized (select count(*)::int as n from (select 1 from projects where ${where}
-            limit ${cap + 1}) capped)
+            limit ${num(cap + 1)}) capped)
           select cnt.n as total, p.*${relations} from cnt
           left join lateral (select ${PROJECT_SELECT} from projects where "projects"."id" in (${newestInViewport(
             whereOf,
@@ -382,11 +392,11 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
             false,
             cap + 1,
             f.offset + f.limit,
-          )}) order by "projects"."id" desc limit ${f.limit} offset ${f.offset}) p on true`
+          )}) order by "projects"."id" desc limit ${num(f.limit)} offset ${num(f.offset)}) p on true`
       : sql`select cnt.n as total, p.*${relations}
-          from (select (select count(*)::int from (select 1 from projects where ${where} limit ${cap + 1}) capped) as n) cnt
+          from (select (select count(*)::int from (select 1 from projects where ${where} limit ${num(cap + 1)}) capped) as n) cnt
           left join lateral (select ${PROJECT_SELECT} from projects where ${where}
-            order by ${orderOf(f.sort_by, '"projects"')} limit ${f.limit} offset ${f.offset}) p on true`;
+            order by ${orderOf(f.sort_by, '"projects"')} limit ${num(f.limit)} offset ${num(f.offset)}) p on true`;
   let answer: (RawRow & { total: number })[];
   let rows: ProjectRow[];
   if (f.search || (f.bounds && !viewport)) {
@@ -490,10 +500,10 @@ function newestInViewport(
   return sql`(select x.id${xcol} from (select "projects"."id"${col}, "projects"."latitude", "projects"."longitude"
         from projects where ${whereOf({ ...f, bounds: undefined })} and "projects"."marker" is not null
         order by "projects"."id" desc offset 0) x
-      where ${boundsWhere(f.bounds, 'x')} and cnt.n >= ${dense} limit ${take})
+      where ${boundsWhere(f.bounds, 'x')} and cnt.n >= ${sqlInt(dense)} limit ${sqlInt(take)})
     union all
     (select "projects"."id"${col} from projects where ${whereOf(f)} and "projects"."marker" is not null
-      and cnt.n < ${dense} order by "projects"."id" desc limit ${take})`;
+      and cnt.n < ${sqlInt(dense)} order by "projects"."id" desc limit ${sqlInt(take)})`;
 }
 
 /**
@@ -513,11 +523,11 @@ export async function findProjectMarkerTuples(db: Db, f: ProjectFilters) {
   const page = f.bounds
     ? newestInViewport(whereOf, { ...f, bounds: f.bounds }, true, cap, f.limit)
     : sql`select "projects"."id", "projects"."marker" from projects where ${where}
-        and "projects"."marker" is not null order by "projects"."id" desc limit ${f.limit}`;
+        and "projects"."marker" is not null order by "projects"."id" desc limit ${sqlInt(f.limit)}`;
   const [answer] = await executeNamed<{ total: number; n: number; json: string }>(
     db,
     sql`with cnt as materialized (select count(*)::int as n from (select 1 from projects where ${where}
-          and "projects"."latitude" is not null and "projects"."longitude" is not null limit ${cap}) capped)
+          and "projects"."latitude" is not null and "projects"."longitude" is not null limit ${sqlInt(cap)}) capped)
         select cnt.n as total, count(m.id)::int as n,
           coalesce('[' || string_agg(m.marker, ',' order by m.id desc) || ']', '[]') as json
         from cnt left join lateral (${page}) m on true
