@@ -108,13 +108,34 @@ test('an approved project with coordinates is a marker on the projects map; its 
   await expect(page.getByTestId('project-map-count')).toHaveText('Projects in this area: 1');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // With the keyboard: the marker opens its card, the card's link the project's page.
+  // With the keyboard: the marker opens its card, the card's link the project's page. The card shows the marker's
+  // title and place at once and reads the rest (get-projects with the id) as it opens: held back here, to see
+  // that the card keeps its size when the picture, stage and link arrive.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/get-projects\?.*\bid=/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await marker.focus();
   await marker.press('Enter');
   const card = page.getByTestId('map-popup');
   await expect(card).toContainText(title);
   await expect(card).toContainText(location);
-  await card.getByRole('link', { name: /^View project/ }).click();
+  const body = page.getByTestId('project-map-card');
+  await expect(body).toHaveAttribute('aria-busy', 'true');
+  await expect(card.getByRole('link')).toHaveCount(0);
+  const loading = await body.boundingBox();
+  release();
+  const open = card.getByRole('link', { name: /^View project/ });
+  await expect(open).toBeVisible();
+  await expect(body).toHaveAttribute('aria-busy', 'false');
+  const loaded = await body.boundingBox();
+  expect(Math.abs((loaded?.height ?? 0) - (loading?.height ?? -99))).toBeLessThanOrEqual(1);
+  expect(loaded?.width).toBe(loading?.width);
+  await open.click();
   await expect(page).toHaveURL(new RegExp(`/project-details/${slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
