@@ -371,16 +371,7 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
   const cap = viewport
     ? TOTAL_CAP
     : countCap(f, Boolean(f.amenity_id?.length || f.parameter_id || f.seller_type || f.bounds));
-  // Paging written into the text (sqlInt) lets PostgreSQL settle on one plan, which is right unless a range's
-  // values decide it: with a price, an area or a posting date, the plan made for the values stays (a city's
-  // price range on the generic plan: 1,054 -> 512 a second).
-  const ranged =
-    f.min_price !== undefined ||
-    f.max_price !== undefined ||
-    f.min_area !== undefined ||
-    f.max_area !== undefined ||
-    f.posted_since !== undefined;
-  const num = (x: number) => (ranged ? sql`${x}` : sqlInt(x));
+  const num = pagingNumber(f);
   const page = (relations: SQL) =>
     viewport
       ? sql`with cnt as materialized (select count(*)::int as n from (select 1 from projects where ${where}
@@ -390,8 +381,8 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
             whereOf,
             { ...f, bounds: viewport },
             false,
-            cap + 1,
-            f.offset + f.limit,
+            num(cap + 1),
+            num(f.offset + f.limit),
           )}) order by "projects"."id" desc limit ${num(f.limit)} offset ${num(f.offset)}) p on true`
       : sql`select cnt.n as total, p.*${relations}
           from (select (select count(*)::int from (select 1 from projects where ${where} limit ${num(cap + 1)}) capped) as n) cnt
@@ -425,6 +416,22 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
   // A page past the end is one row of nulls beside the count.
   const n = Number(answer[0]?.total ?? 0);
   return { total: Math.min(n, cap), capped: n > cap, rows };
+}
+
+/**
+ * How a statement of these filters writes its LIMIT, OFFSET and count cap. Written into the text (sqlInt), they let
+ * PostgreSQL settle on one plan for a named statement, which is right unless a range's values decide it: with a
+ * price, an area or a posting date they stay parameters and the plan made for the values stays (a city's price
+ * range on the generic plan: 1,054 -> 512 a second; decision 023).
+ */
+function pagingNumber(f: ProjectFilters): (x: number) => SQL {
+  const ranged =
+    f.min_price !== undefined ||
+    f.max_price !== undefined ||
+    f.min_area !== undefined ||
+    f.max_area !== undefined ||
+    f.posted_since !== undefined;
+  return (x) => (ranged ? sql`${x}` : sqlInt(x));
 }
 
 /** projectWhere of the filters, with what it needs read first (a text search's categories, a parameter's type). */
@@ -486,24 +493,24 @@ export async function findProjectMarkers(db: Db, f: ProjectFilters) {
  * counted up to `dense`: a viewport with that many matches walks every project newest first and checks the
  * viewport outside the fence (OFFSET 0), stopping after `take`; one with fewer reads the viewport's own rows.
  * Each branch runs only when its condition on the count holds, and either plan is right for any values, so the
- * statement can be named.
+ * statement can be named. `dense` and `take` as pagingNumber writes them.
  */
 function newestInViewport(
   whereOf: (g: ProjectFilters) => SQL,
   f: ProjectFilters & { bounds: MapBounds },
   withMarker: boolean,
-  dense: number,
-  take: number,
+  dense: SQL,
+  take: SQL,
 ): SQL {
   const col = withMarker ? sql`, "projects"."marker"` : sql``;
   const xcol = withMarker ? sql`, x.marker` : sql``;
   return sql`(select x.id${xcol} from (select "projects"."id"${col}, "projects"."latitude", "projects"."longitude"
         from projects where ${whereOf({ ...f, bounds: undefined })} and "projects"."marker" is not null
         order by "projects"."id" desc offset 0) x
-      where ${boundsWhere(f.bounds, 'x')} and cnt.n >= ${sqlInt(dense)} limit ${sqlInt(take)})
+      where ${boundsWhere(f.bounds, 'x')} and cnt.n >= ${dense} limit ${take})
     union all
     (select "projects"."id"${col} from projects where ${whereOf(f)} and "projects"."marker" is not null
-      and cnt.n < ${sqlInt(dense)} order by "projects"."id" desc limit ${sqlInt(take)})`;
+      and cnt.n < ${dense} order by "projects"."id" desc limit ${take})`;
 }
 
 /**
@@ -517,17 +524,18 @@ export async function findProjectMarkerTuples(db: Db, f: ProjectFilters) {
   const whereOf = await whereOfFilters(db, f);
   const where = whereOf(f);
   const cap = Math.max(TOTAL_CAP, f.limit) + 1;
+  const num = pagingNumber(f);
   // A viewport's markers: the count picks the plan (newestInViewport). The marker is null exactly when a
   // coordinate is: the count names the coordinates so that it reads the viewport's index alone; it is a
   // materialized CTE so that it runs once, not once per branch.
   const page = f.bounds
-    ? newestInViewport(whereOf, { ...f, bounds: f.bounds }, true, cap, f.limit)
+    ? newestInViewport(whereOf, { ...f, bounds: f.bounds }, true, num(cap), num(f.limit))
     : sql`select "projects"."id", "projects"."marker" from projects where ${where}
-        and "projects"."marker" is not null order by "projects"."id" desc limit ${sqlInt(f.limit)}`;
+        and "projects"."marker" is not null order by "projects"."id" desc limit ${num(f.limit)}`;
   const [answer] = await executeNamed<{ total: number; n: number; json: string }>(
     db,
     sql`with cnt as materialized (select count(*)::int as n from (select 1 from projects where ${where}
-          and "projects"."latitude" is not null and "projects"."longitude" is not null limit ${sqlInt(cap)}) capped)
+          and "projects"."latitude" is not null and "projects"."longitude" is not null limit ${num(cap)}) capped)
         select cnt.n as total, count(m.id)::int as n,
           coalesce('[' || string_agg(m.marker, ',' order by m.id desc) || ']', '[]') as json
         from cnt left join lateral (${page}) m on true
