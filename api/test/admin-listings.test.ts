@@ -48,6 +48,32 @@ describe('admin listing settings', () => {
     expect(await setting('auto_approve')).toBe('0');
   });
 
+  it('sets the app store ids, which web-settings serves for the unsupported-browser banner', async () => {
+    const r = await s.postJson('/api/admin/settings', admin, {
+      appstore_id: ' 1234567890 ',
+      playstore_id: 'com.abode.app',
+    });
+    expect([r.status, r.body.data]).toEqual([200, { appstore_id: '1234567890', playstore_id: 'com.abode.app' }]);
+    const web = (await s.get('/api/web-settings', null)).body.data as Record<string, unknown>;
+    expect([web.appstore_id, web.playstore_id]).toEqual(['1234567890', 'com.abode.app']);
+    for (const [key, value, message] of [
+      [
+        'appstore_id',
+        'https://apps.apple.com/app/id1',
+        'The App Store id is the number after "id" in the app’s App Store link',
+      ],
+      ['playstore_id', 'abode', 'The Play Store id is the app’s package name, such as com.example.app'],
+      ['playstore_id', 'com.abode"><script>', 'The Play Store id is the app’s package name, such as com.example.app'],
+    ]) {
+      const bad = await s.postJson('/api/admin/settings', admin, { [key as string]: value });
+      expect([bad.status, bad.body.error, bad.body.message]).toEqual([400, true, message]);
+    }
+    expect((await s.postJson('/api/admin/settings', user, { playstore_id: 'com.evil.app' })).status).toBe(403);
+    expect(await setting('playstore_id')).toBe('com.abode.app');
+    await s.postJson('/api/admin/settings', admin, { appstore_id: '', playstore_id: '' });
+    expect([await setting('appstore_id'), await setting('playstore_id')]).toEqual(['', '']);
+  });
+
   it('refuses unknown keys, bad values, non-admins and visitors, changing nothing', async () => {
     const before = await setting('auto_approve');
     const unknown = await s.postJson('/api/admin/settings', admin, { stripe_secret_key: 'x' });

@@ -29,6 +29,7 @@ export { isLimitedFeature } from '../gating.ts';
 import { pagination, queryFlag, queryId } from './common.ts';
 import { featureType } from './package.ts';
 import { property, rentDuration } from './property.ts';
+import { appStoreId, playStoreId } from './settings.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Texts
@@ -553,9 +554,14 @@ export const catalogueQuery = z.object({ id: queryId.optional() });
 
 const settingFlag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
 
-/** Body of POST /api/admin/settings: only the listing settings an admin may change here. */
+/**
+ * Body of POST /api/admin/settings: only the settings an admin may change here — the listing settings and the
+ * app's store ids (upstream's `appstore_id` and `playstore_id`, which the unsupported-browser banner links to).
+ */
 export const adminListingSettingsBody = z.strictObject(
   {
+    appstore_id: appStoreId.optional(),
+    playstore_id: playStoreId.optional(),
     auto_approve: settingFlag.optional(),
     auto_approve_edited_listings: settingFlag.optional(),
     /** Google Maps browser key (referrer-restricted at Google); '' switches back to the offline map. */

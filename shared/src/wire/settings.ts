@@ -39,3 +39,34 @@ export const webSettings = z.looseObject({
   firebase_config: firebaseWebConfig.optional(),
 });
 export type WebSettings = z.infer<typeof webSettings>;
+
+/** The App Store id of the app: Apple's number, as in apps.apple.com/app/id<number>; '' = no iOS app. */
+export const appStoreId = z
+  .string()
+  .trim()
+  .regex(/^(?:\d{1,15})?$/, 'The App Store id is the number after "id" in the app\u2019s App Store link');
+
+/** The Play Store id of the app: its Android package name, as in details?id=<package>; '' = no Android app. */
+export const playStoreId = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)+)?$/,
+    'The Play Store id is the app\u2019s package name, such as com.example.app',
+  );
+
+/** The app's store pages from the settings' ids; null where an id is unset or not one. */
+export function appStoreLinks(s: { appstore_id?: unknown; playstore_id?: unknown } | undefined): {
+  appStore: string | null;
+  playStore: string | null;
+} {
+  const apple = appStoreId.safeParse(s?.appstore_id);
+  const play = playStoreId.safeParse(s?.playstore_id);
+  return {
+    appStore: apple.success && apple.data ? `https://apps.apple.com/app/id${apple.data}` : null,
+    playStore:
+      play.success && play.data
+        ? `https://play.google.com/store/apps/details?id=${encodeURIComponent(play.data)}`
+        : null,
+  };
+}

@@ -1,6 +1,8 @@
 // Spec §1: a browser without what chat and notifications need (service workers and push, or a microphone for
-// voice notes) gets a dismissible banner with a link to the app. Dismissed, it stays away (this browser).
+// voice notes) gets a dismissible banner with links to the app's App Store and Play Store pages, built from the
+// settings' `appstore_id` and `playstore_id`. Dismissed, it stays away (this browser).
 import { pushSupported, settingsQueries, useSession } from '@abode/shared';
+import { appStoreLinks } from '@abode/shared/wire';
 import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,8 +34,7 @@ export function UnsupportedBanner() {
   const [missing] = useState(missingFeatures);
   const settings = useQuery({ ...settingsQueries.web(user?.id ?? null), meta: { silent: true } });
   if (dismissed || !missing.length) return null;
-  const appstoreId = (settings.data?.data as { appstore_id?: string } | undefined)?.appstore_id ?? '';
-  const appLink = /^\d+$/.test(appstoreId) ? `https://apps.apple.com/app/id${appstoreId}` : null;
+  const { appStore, playStore } = appStoreLinks(settings.data?.data);
   return (
     <Alert
       color="yellow"
@@ -50,11 +51,22 @@ export function UnsupportedBanner() {
       data-testid="unsupported-banner"
       radius={0}
     >
-      {t('unsupportedFeatures')}{' '}
-      {appLink && (
-        <Anchor href={appLink} target="_blank" rel="noopener noreferrer">
-          {t('getTheApp')}
-        </Anchor>
+      {t('unsupportedFeatures')}
+      {appStore && (
+        <>
+          {' '}
+          <Anchor href={appStore} target="_blank" rel="noopener noreferrer" data-testid="app-store-link">
+            {t('getTheAppIos')}
+          </Anchor>
+        </>
+      )}
+      {playStore && (
+        <>
+          {' '}
+          <Anchor href={playStore} target="_blank" rel="noopener noreferrer" data-testid="play-store-link">
+            {t('getTheAppAndroid')}
+          </Anchor>
+        </>
       )}
     </Alert>
   );

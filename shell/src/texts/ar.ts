@@ -35,6 +35,7 @@ export const AR: Record<keyof typeof EN, string> = {
   footerCompany: 'الشركة',
   exploreSections: 'استكشف الأقسام',
   unsupportedFeatures: 'متصفحك لا يدعم بعض الميزات (الإشعارات والملاحظات الصوتية).',
-  getTheApp: 'حمّل التطبيق',
+  getTheAppIos: 'حمّل التطبيق من App Store',
+  getTheAppAndroid: 'حمّل التطبيق من Google Play',
   dismiss: 'إغلاق',
 };

@@ -33,6 +33,7 @@ export const EN = {
   footerCompany: 'Company',
   exploreSections: 'Explore sections',
   unsupportedFeatures: 'Your browser does not support some features (notifications, voice notes).',
-  getTheApp: 'Get the app',
+  getTheAppIos: 'Get the app on the App Store',
+  getTheAppAndroid: 'Get the app on Google Play',
   dismiss: 'Dismiss',
 } as const;

@@ -1,5 +1,6 @@
 // The admin's side of property listings beyond approve/reject: the listing settings (auto-approval, the
-// Google Maps browser key), featuring requests, property reports, and switching a listing off or on.
+// Google Maps browser key, the app's store ids), featuring requests, property reports, and switching a listing
+// off or on.
 import { adminListingSettingsBody, adminListQuery } from '@abode/shared/wire';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { advertisements, customers, propertys, report_reasons, settings, user_reports } from '../../db/schema.ts';
@@ -109,7 +110,8 @@ function switchRoute(active: boolean): AnyRoute {
 }
 
 /**
- * POST /api/admin/settings (auto_approve, auto_approve_edited_listings: '0'|'1'; maps_browser_key),
+ * POST /api/admin/settings (auto_approve, auto_approve_edited_listings: '0'|'1'; maps_browser_key; appstore_id:
+ * Apple's number, playstore_id: the Android package name, '' for none),
  * POST /api/admin/advertisements/:id/approve|reject, GET /api/admin/property-reports (offset, limit),
  * POST /api/admin/properties/:id/activate|deactivate.
  */
