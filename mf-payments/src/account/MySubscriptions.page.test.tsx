@@ -13,11 +13,12 @@ const SETTINGS = {
   data: buildSettings({
     currency_symbol: '$',
     selected_currency_data: { code: 'USD', symbol: '$' },
-    number_with_suffix: '0',
+    // A package's price is exact even where listing prices are abbreviated.
+    number_with_suffix: '1',
   }),
 };
 
-const gold = buildUserPackage();
+const gold = buildUserPackage({ price: 2499 });
 const starter = buildUserPackage({
   id: 2,
   package_id: 1,
@@ -69,7 +70,7 @@ describe('MySubscriptionsPage', () => {
     ]);
     expect(within(card).getByTestId('package-status').textContent).toBe('Active');
     expect(within(card).getByText('Paid')).toBeTruthy();
-    await waitFor(() => expect(within(card).getByTestId('package-price').textContent).toBe('$ 499.00'));
+    await waitFor(() => expect(within(card).getByTestId('package-price').textContent).toBe('$ 2,499.00'));
     const times = within(card).getAllByRole('time');
     expect(times.map((el) => el.getAttribute('datetime'))).toEqual([gold.start_date, gold.end_date]);
     expect(times.every((el) => el.textContent !== '')).toBe(true);

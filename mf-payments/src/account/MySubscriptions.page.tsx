@@ -6,8 +6,8 @@ import {
   EmptyState,
   ErrorState,
   fill,
+  Money,
   PageNav,
-  Price,
   RequireSignIn,
   useDirection,
   usePageMeta,
@@ -137,7 +137,7 @@ function PackageCard({ pkg }: { pkg: UserPackage }) {
           </Badge>
           {!isFree && (
             <Text fw={700} data-testid="package-price">
-              <Price amount={pkg.price} />
+              <Money amount={pkg.price} />
             </Text>
           )}
         </Group>

@@ -62,7 +62,7 @@ describe('ReceiptPage', () => {
     expect(cell('receipt-duration')).toBe('30 Days');
     expect(cell('receipt-gateway')).toBe('Stripe');
     expect(cell('receipt-gateway-id')).toBe('pi_3Abc');
-    expect(cell('receipt-amount')).toBe('$499.00');
+    expect(cell('receipt-amount')).toBe('$ 499.00');
     expect(cell('receipt-status')).toBe('Paid');
 
     // Only the receipt is marked for paper; the Print button is outside it.

@@ -7,6 +7,7 @@
 import {
   ErrorState,
   formatDuration,
+  Money,
   RequireSignIn,
   settingsQueries,
   useDirection,
@@ -33,7 +34,7 @@ import { Link, useParams } from 'react-router';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
 import { paymentQueries } from '../payment.queries.ts';
-import { formatAmount, formatDate, gatewayName } from './format.ts';
+import { formatDate, gatewayName } from './format.ts';
 import './receipt.css';
 
 /** The company a receipt is from when web settings name none. */
@@ -131,13 +132,7 @@ function Receipt({ tx, userId }: { tx: PaymentTransaction; userId: number }) {
       </bdi>,
       'receipt-gateway-id',
     ],
-    [
-      t('amountPaid'),
-      <bdi key="a" dir="ltr">
-        {formatAmount(tx.amount, tx.currency, code)}
-      </bdi>,
-      'receipt-amount',
-    ],
+    [t('amountPaid'), <Money key="a" amount={tx.amount} currency={tx.currency} />, 'receipt-amount'],
     [t('receiptStatus'), t('paymentSuccess'), 'receipt-status'],
   ];
   return (

@@ -74,7 +74,7 @@ describe('TransactionHistoryPage', () => {
     const first = row(41);
     expect(within(first).getByRole('time').getAttribute('datetime')).toBe(paid.created_at);
     expect(within(first).getByText('Gold')).toBeTruthy();
-    expect(within(first).getByTestId('amount').textContent).toBe('$499.00');
+    expect(within(first).getByTestId('amount').textContent).toBe('$ 499.00');
     expect(within(first).getByText('Stripe')).toBeTruthy();
     const paidBadge = within(first).getByTestId('payment-status');
     expect([paidBadge.textContent, paidBadge.dataset.color]).toEqual(['Paid', 'green']);
@@ -84,7 +84,7 @@ describe('TransactionHistoryPage', () => {
 
     // In review: the admin is checking the receipt; no receipt link, no upload.
     const review = row(42);
-    expect(within(review).getByTestId('amount').textContent).toBe('₹1,234.50');
+    expect(within(review).getByTestId('amount').textContent).toBe('₹ 1,234.50');
     expect(within(review).getByText('Bank transfer')).toBeTruthy();
     expect(within(review).getByTestId('payment-status').dataset.color).toBe('yellow');
     expect(within(review).getByTestId('review-note').textContent).toBe('The admin is checking your receipt.');

@@ -8,6 +8,7 @@ import {
   EmptyState,
   ErrorState,
   fill,
+  Money,
   PageNav,
   RequireSignIn,
   useDirection,
@@ -30,7 +31,7 @@ import {
   TRANSACTIONS_ROOT,
   uploadBankReceipt,
 } from '../payment.queries.ts';
-import { formatAmount, formatDate, gatewayName } from './format.ts';
+import { formatDate, gatewayName } from './format.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { PAYMENT_STATUS } from './status.ts';
@@ -157,9 +158,7 @@ function TransactionRow({ tx }: { tx: PaymentTransaction }) {
       <Table.Td>
         <bdi>{tx.package.name}</bdi>
       </Table.Td>
-      <Table.Td data-testid="amount">
-        {free ? t('free') : <bdi dir="ltr">{formatAmount(tx.amount, tx.currency, code)}</bdi>}
-      </Table.Td>
+      <Table.Td data-testid="amount">{free ? t('free') : <Money amount={tx.amount} currency={tx.currency} />}</Table.Td>
       <Table.Td>{gatewayName(tx.payment_gateway, t)}</Table.Td>
       <Table.Td>
         <StatusBadge look={PAYMENT_STATUS[tx.payment_status]} testId="payment-status" />

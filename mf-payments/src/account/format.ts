@@ -1,4 +1,4 @@
-// How the account pages show dates, amounts and gateways in the reader's language.
+// How the account pages show dates and gateways in the reader's language.
 import type { PaymentGateway } from '@abode/shared/wire';
 import type { TextKey } from '../i18n.ts';
 
@@ -11,23 +11,6 @@ export function formatDate(iso: string | null | undefined, locale: string): stri
     return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
   } catch {
     return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(date);
-  }
-}
-
-/**
- * An amount in a transaction's own currency ('$499.00', '₹1,234.50'), in the reader's language; an unknown
- * currency code is shown beside the number rather than failing.
- */
-export function formatAmount(amount: number, currency: string, locale: string): string {
-  const code = currency.trim().toUpperCase();
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
-  } catch {
-    try {
-      return new Intl.NumberFormat('en', { style: 'currency', currency: code }).format(amount);
-    } catch {
-      return `${amount.toFixed(2)} ${code}`.trim();
-    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, gatewayName } from './format.ts';
+import { gatewayName } from './format.ts';
 import { ADVERTISEMENT_STATE, advertisementState, PAYMENT_STATUS } from './status.ts';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
@@ -33,18 +33,6 @@ describe('advertisementState', () => {
     expect([PAYMENT_STATUS.pending.color, PAYMENT_STATUS.review.color]).toEqual(['yellow', 'yellow']);
     expect([PAYMENT_STATUS.failed.color, PAYMENT_STATUS.rejected.color]).toEqual(['red', 'red']);
     expect([PAYMENT_STATUS.expired.color, PAYMENT_STATUS.canceled.color]).toEqual(['gray', 'gray']);
-  });
-});
-
-describe('formatAmount', () => {
-  it("formats in the transaction's own currency", () => {
-    expect(formatAmount(499, 'USD', 'en')).toBe('$499.00');
-    expect(formatAmount(1234.5, 'inr', 'en')).toBe('₹1,234.50');
-    expect(formatAmount(1500, 'EUR', 'de')).toBe('1.500,00\u00a0€');
-  });
-
-  it('shows an unknown currency code beside the number', () => {
-    expect(formatAmount(10, 'not a code', 'en')).toBe('10.00 NOT A CODE');
   });
 });
 

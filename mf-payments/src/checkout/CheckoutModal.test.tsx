@@ -5,7 +5,7 @@ import { buildTransaction } from '../account/test/fixtures.ts';
 import { registerSections, resetPageTest, signInBuyer } from '../test/sections.ts';
 import { CheckoutModal } from './CheckoutModal.tsx';
 
-const plan = buildPackage({ id: 2, name: 'Gold', package_type: 'paid', price: 999, duration: 720, features: [] });
+const plan = buildPackage({ id: 2, name: 'Gold', package_type: 'paid', price: 2499, duration: 720, features: [] });
 const pairs = (o: Record<string, string>) => Object.entries(o).map(([type, data]) => ({ type, data }));
 const SETTINGS = buildSettings({ currency_symbol: '₹', selected_currency_data: { code: 'INR', symbol: '₹' } });
 
@@ -46,6 +46,8 @@ describe('CheckoutModal', () => {
     });
     open();
     expect((await screen.findByTestId('bank-details')).textContent).toContain('DEMO0001234');
+    // The exact amount in the site's currency, never the listing abbreviation ('₹ 2.50 K').
+    expect(screen.getByTestId('amount-to-pay').textContent).toBe('₹ 2,499.00');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, {
       target: { files: [new File(['x'], 'virus.exe', { type: 'application/x-msdownload' })] },
@@ -81,6 +83,8 @@ describe('CheckoutModal', () => {
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    // The gateway charges in its own currency: that is the amount to pay.
+    expect(screen.getByTestId('amount-to-pay').textContent).toBe('₦ 2,499.00');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.paystack.com/abc'));
     const form = of('create-payment-intent')[0]?.form;
     expect(form?.get('package_id')).toBe('2');

@@ -1,7 +1,7 @@
 // Buying a paid plan: the methods the admin enabled (the one active online gateway, bank transfer), then either
 // Stripe's Payment Element in place, a redirect to the gateway's page (Paystack, PayPal, Flutterwave), or the
 // bank details and a receipt upload. Closing the dialog after a checkout started cancels it on the server.
-import { notify, Price } from '@abode/shared';
+import { Money, notify } from '@abode/shared';
 import { PAYMENT_MESSAGES as M, type OnlineGateway, type Package, type PaymentIntent } from '@abode/shared/wire';
 import { Alert, Button, FileInput, List, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -131,7 +131,12 @@ export function CheckoutModal({ plan, opened, onClose }: CheckoutModalProps) {
     >
       <Stack gap="md" data-testid="checkout">
         <Text fw={600}>
-          {t('amountToPay')}: <Price amount={plan.price} />
+          {t('amountToPay')}:{' '}
+          <Money
+            amount={plan.price}
+            currency={chosen && chosen !== 'bank' ? o?.currency : null}
+            data-testid="amount-to-pay"
+          />
         </Text>
         {options.isPending ? (
           <Text c="dimmed">{t('loading')}</Text>

@@ -1,7 +1,7 @@
 // One subscription plan: name, price, duration, features with their limits, and the way to choose it.
 // A visitor is sent to log in first. A free plan is taken at once (assign_package); a paid one opens the
 // checkout dialog with the payment methods the admin enabled.
-import { apiRequest, formatDuration, Price, roleHref } from '@abode/shared';
+import { apiRequest, formatDuration, Money, roleHref } from '@abode/shared';
 import type { Package } from '@abode/shared/wire';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -63,7 +63,7 @@ export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
           )}
         </Group>
         <Text fz={28} fw={700} data-testid="plan-price">
-          {isFree ? t('free') : <Price amount={plan.price} />}
+          {isFree ? t('free') : <Money amount={plan.price} />}
         </Text>
         <Text size="sm" c="dimmed">
           {t('duration')}: <span data-testid="plan-duration">{duration}</span>

@@ -25,11 +25,8 @@ const pkg = (id: number, over: Parameters<typeof buildPackage>[0] = {}) =>
     ...over,
   });
 
-const SETTINGS = buildSettings({
-  currency_symbol: '$',
-  selected_currency_data: { code: 'USD', symbol: '$' },
-  number_with_suffix: '0',
-});
+// Listing prices are abbreviated ('₹ 2.50 K'); a plan's price is money to pay and never is.
+const SETTINGS = buildSettings({ number_with_suffix: '1' });
 
 /** The get-package answer: the plans on offer and the user's active ones. */
 const packages = (data: unknown[], active: unknown[], extra: Record<string, unknown> = {}) =>
@@ -61,7 +58,7 @@ describe('SubscriptionPlanPage', () => {
             features: [feature(1, 'Property List', 2)],
           }),
           pkg(2, { name: 'Gold' }),
-          pkg(3, { name: 'Day Pass', duration: 24, price: 1234.5, features: [] }),
+          pkg(3, { name: 'Day Pass', duration: 24, price: 2499, features: [] }),
         ],
         [],
       ),
@@ -78,7 +75,7 @@ describe('SubscriptionPlanPage', () => {
     expect(within(starter).getByTestId('plan-features').textContent).toBe('Property List: 2');
 
     const gold = cardOf('Gold');
-    await waitFor(() => expect(within(gold).getByTestId('plan-price').textContent).toBe('$ 499.00'));
+    await waitFor(() => expect(within(gold).getByTestId('plan-price').textContent).toBe('₹ 499.00'));
     expect(within(gold).getByTestId('plan-duration').textContent).toBe('30 Days');
     const items = within(gold)
       .getAllByRole('listitem')
@@ -87,7 +84,7 @@ describe('SubscriptionPlanPage', () => {
 
     const dayPass = cardOf('Day Pass');
     expect(within(dayPass).getByTestId('plan-duration').textContent).toBe('1 Day');
-    expect(within(dayPass).getByTestId('plan-price').textContent).toBe('$ 1,234.50');
+    expect(within(dayPass).getByTestId('plan-price').textContent).toBe('₹ 2,499.00');
 
     const choose = within(gold).getByRole('link', { name: 'Choose plan: Gold' });
     expect(choose.getAttribute('href')).toBe('/login?returnTo=%2Fsubscription-plan');

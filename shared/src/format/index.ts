@@ -1,7 +1,8 @@
-/** Pure formatting helpers: prices, slugs, durations, truncation, units and mortgage schedules. */
+/** Pure formatting helpers: prices, money, slugs, durations, truncation, units and mortgage schedules. */
 
 export * from './area.ts';
 export * from './duration.ts';
+export * from './money.ts';
 export * from './mortgage.ts';
 export * from './price.ts';
 export * from './slug.ts';
