@@ -6,7 +6,7 @@ import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { announce, listingSummary, NOUN } from '../notifications/announce.ts';
+import { announceDecision } from '../notifications/decisions.ts';
 import { type ListingKind, setDecision } from './engagement.repository.ts';
 import { ownedListing, toInterestedUser } from './engagement.service.ts';
 
@@ -17,8 +17,8 @@ export const DECISIONS = {
 } as const;
 
 /**
- * Turns one decision flag of `userId`'s interest in the caller's listing on or off and answers the updated
- * interested user. Someone else's listing is a 404, as is a user who never showed interest.
+ * Turns one decision flag of `userId`'s interest in the caller's listing on or off, tells them when that changed
+ * something (decision 028), and answers the updated interested user. Someone else's listing is a 404, as is a user who never showed interest.
  */
 export async function applyDecision(
   ctx: { deps: Deps; user: AuthUser; urls: UrlBuilder; req: { log: FastifyBaseLogger } },
@@ -29,29 +29,17 @@ export async function applyDecision(
   on: boolean,
 ): Promise<{ message: string; data: InterestedUser }> {
   const listing = await ownedListing(ctx.deps.db, ctx.user, kind, { id: listingId });
-  const row = await setDecision(ctx.deps.db, kind, listing.id, userId, flag, on);
-  if (!row) throw new ApiError('NOT_FOUND', kind === 'property' ? M.interestNotFound : M.projectInterestNotFound);
-  if (on) {
-    const summary = await listingSummary(ctx.deps.db, kind, listing.id);
-    if (summary)
-      await announce(
-        { deps: ctx.deps, urls: ctx.urls, log: ctx.req.log },
-        {
-          to: userId,
-          type: flag === 'is_approved' ? 'interest_approved' : 'interest_shortlisted',
-          title: flag === 'is_approved' ? 'Your interest was approved' : 'You were shortlisted',
-          message:
-            flag === 'is_approved'
-              ? `The owner approved your interest in the ${NOUN[kind]} "${summary.title}".`
-              : `The owner shortlisted you for the ${NOUN[kind]} "${summary.title}".`,
-          item: { type: summary.item, id: listing.id, slug: summary.slug },
-          otherUserId: ctx.user.id,
-          propertyId: kind === 'property' ? listing.id : null,
-          image: summary.image,
-        },
-      );
-  }
-  return { message: on ? DECISIONS[flag].on : DECISIONS[flag].off, data: toInterestedUser(row, ctx.urls) };
+  const decided = await setDecision(ctx.deps.db, kind, listing.id, userId, flag, on);
+  if (!decided) throw new ApiError('NOT_FOUND', kind === 'property' ? M.interestNotFound : M.projectInterestNotFound);
+  if (decided.changed)
+    await announceDecision({ deps: ctx.deps, urls: ctx.urls, log: ctx.req.log }, userId, ctx.user.id, {
+      kind: 'interest',
+      listing: kind,
+      listingId: listing.id,
+      flag,
+      on,
+    });
+  return { message: on ? DECISIONS[flag].on : DECISIONS[flag].off, data: toInterestedUser(decided.row, ctx.urls) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -221,8 +221,8 @@ export async function interestedUsersPage(
 }
 
 /**
- * Sets one decision flag of one interest and answers the updated interested user; null when that user
- * never showed interest in the listing.
+ * Sets one decision flag of one interest and answers the interested user after it, with whether the flag
+ * changed; null when that user never showed interest in the listing.
  */
 export async function setDecision(
   db: Db,
@@ -233,18 +233,19 @@ export async function setDecision(
   value: boolean,
 ) {
   const { table, listing } = INTERESTS[kind];
+  const theirs = and(eq(listing, listingId), eq(table.customer_id, userId));
+  // Only a real change matches (one of two identical decisions at once), so `changed` tells whom to notify.
   const [updated] = await db
     .update(table)
     .set({ [flag]: value, updated_at: new Date() })
-    .where(and(eq(listing, listingId), eq(table.customer_id, userId)))
+    .where(and(theirs, ne(table[flag], value)))
     .returning({ id: table.id });
-  if (!updated) return null;
   const [row] = await db
     .select(interestedUserColumns(kind))
     .from(table)
     .innerJoin(customers, eq(customers.id, table.customer_id))
-    .where(eq(table.id, updated.id));
-  return row ?? null;
+    .where(updated ? eq(table.id, updated.id) : theirs);
+  return row ? { row, changed: Boolean(updated) } : null;
 }
 
 /** One page of the visible properties a user showed interest in, newest first, with that interest. */

@@ -6,20 +6,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bank_receipt_files, packages, payment_transactions } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { announce } from '../notifications/announce.ts';
-import { announcePackageActivated } from '../notifications/package-reminders.ts';
+import { announceDecision } from '../notifications/decisions.ts';
 import { grantPackage, holdsPackage, lockCustomer } from '../packages/packages.assign.ts';
 import { rowsOf } from '../properties/properties.repository.ts';
 import { checkDocument } from '../verification/documents.ts';
 import { readPaymentSettings } from './payment-settings.ts';
 import { listTransactions, type TransactionRow } from './payments.repository.ts';
-import {
-  countCheckout,
-  ownTransaction,
-  PAYMENT_REJECTED,
-  type PaymentContext,
-  receiptKey,
-} from './payments.service.ts';
+import { countCheckout, ownTransaction, type PaymentContext, receiptKey } from './payments.service.ts';
 
 /** Largest receipt accepted (upstream: 3 MB). */
 export const RECEIPT_MAX_BYTES = 3 * 1024 * 1024;
@@ -150,16 +143,16 @@ export async function reviewBankTransfer(
       .where(eq(payment_transactions.id, id));
     return { row, given };
   });
-  if (result.given)
-    await announcePackageActivated(ctx, result.row.user_id, result.given.id, result.given.name, result.given.end_date);
-  else
-    await announce(ctx, {
-      to: result.row.user_id,
-      title: 'Bank transfer not accepted',
-      message: `Your bank transfer was not accepted: ${reason ?? ''}. Please upload the receipt again.`,
-      type: PAYMENT_REJECTED,
-      item: { type: 'payment', id },
-    });
+  await announceDecision(ctx, result.row.user_id, null, {
+    kind: 'payment',
+    transactionId: id,
+    granted: result.given && {
+      userPackageId: result.given.id,
+      name: result.given.name,
+      endDate: result.given.end_date,
+    },
+    reason,
+  });
   const { rows } = await listTransactions(db, { id, offset: 0, limit: 1 }, () => '');
   return rows[0];
 }

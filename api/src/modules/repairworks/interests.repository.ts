@@ -1,6 +1,6 @@
 // Interests in repair works (repair_work_interests): shown and withdrawn by users, approved and shortlisted by
 // the owner; flags are smallint 0/1 in the table and booleans in the answers.
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, repair_work_interests, repair_works } from '../../db/schema.ts';
 import { visibleListing } from '../services/listing.repository.ts';
@@ -117,26 +117,30 @@ export async function interestedUsersPage(
   return { total: total?.n ?? 0, rows };
 }
 
-/** Sets one decision flag of one interest; the updated user, or null when that user never showed interest. */
+/**
+ * Sets one decision flag of one interest; the user after it with whether the flag changed, or null when that
+ * user never showed interest.
+ */
 export async function setRepairDecision(
   db: Db,
   repairId: number,
   userId: number,
   flag: 'is_approved' | 'is_shortlisted',
   on: boolean,
-): Promise<InterestedRow | null> {
+): Promise<{ row: InterestedRow; changed: boolean } | null> {
+  const theirs = and(eq(ri.repair_work_id, repairId), eq(ri.customer_id, userId));
+  // Only a real change matches (one of two identical decisions at once), so `changed` tells whom to notify.
   const [updated] = await db
     .update(ri)
     .set({ [flag]: on ? 1 : 0, updated_at: new Date() })
-    .where(and(eq(ri.repair_work_id, repairId), eq(ri.customer_id, userId)))
+    .where(and(theirs, ne(ri[flag], on ? 1 : 0)))
     .returning({ id: ri.id });
-  if (!updated) return null;
   const [row] = await db
     .select(userColumns)
     .from(ri)
     .innerJoin(customers, eq(customers.id, ri.customer_id))
-    .where(eq(ri.id, updated.id));
-  return row ?? null;
+    .where(updated ? eq(ri.id, updated.id) : theirs);
+  return row ? { row, changed: Boolean(updated) } : null;
 }
 
 const category = repairCategory;

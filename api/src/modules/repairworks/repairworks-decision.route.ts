@@ -2,6 +2,7 @@ import { SERVICE_MESSAGES as M, repairDecisionAnswer, repairDecisionQuery } from
 import type { AnyRoute } from '../../lib/define-route.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { announceDecision } from '../notifications/decisions.ts';
 import { setRepairDecision } from './interests.repository.ts';
 import { ownedRepairWork, toInterestedUser } from './interests.service.ts';
 
@@ -17,12 +18,20 @@ function decisionRoute(url: string, flag: keyof typeof TEXTS): AnyRoute {
     auth: 'required',
     query: repairDecisionQuery,
     response: repairDecisionAnswer,
-    handler: async ({ query, user, deps, urls }) => {
+    handler: async ({ query, user, deps, urls, req }) => {
       const repair = await ownedRepairWork(deps.db, user, { id: query.repairworks_id });
       const on = query.status === 1;
-      const row = await setRepairDecision(deps.db, repair.id, query.user_id, flag, on);
-      if (!row) throw new ApiError('NOT_FOUND', M.interestNotFound);
-      return { message: on ? TEXTS[flag].on : TEXTS[flag].off, data: toInterestedUser(row, urls) };
+      const decided = await setRepairDecision(deps.db, repair.id, query.user_id, flag, on);
+      if (!decided) throw new ApiError('NOT_FOUND', M.interestNotFound);
+      if (decided.changed)
+        await announceDecision({ deps, urls, log: req.log }, query.user_id, user.id, {
+          kind: 'interest',
+          listing: 'repair_work',
+          listingId: repair.id,
+          flag,
+          on,
+        });
+      return { message: on ? TEXTS[flag].on : TEXTS[flag].off, data: toInterestedUser(decided.row, urls) };
     },
   });
 }
@@ -31,7 +40,8 @@ function decisionRoute(url: string, flag: keyof typeof TEXTS): AnyRoute {
  * GET /api/repairworks_interested_approval?repairworks_id,user_id,status and
  * GET /api/repairworks_shortlist-approval (same query): approve / shortlist (`status=1`) an interest in MY
  * repair work, or take that back (`status=0`), as interested-approval and shortlist-approval do for properties:
- * each call states the flag wanted (never a toggle), so a repeat leaves it as asked. Answers the interested user.
+ * each call states the flag wanted (never a toggle), so a repeat leaves it as asked. A change tells the user
+ * (decision 028); a repeat does not. Answers the interested user.
  * Someone else's repair work, or a user who never showed interest, is a 404.
  */
 export default [

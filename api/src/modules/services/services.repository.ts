@@ -1,7 +1,7 @@
 // Queries of service listings: the public list, one service by slug or id, the owner's list, and requests (the
 // caller's own, and the provider's inbox).
 import { type ListingSort, SERVICE_RATINGS_ON_DETAIL } from '@abode/shared/wire';
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, service_requests, service_types, services } from '../../db/schema.ts';
 import { rawTable } from '../../lib/raw-rows.ts';
@@ -209,22 +209,23 @@ export async function findOwnerRequests(
 }
 
 /**
- * Sets the state of a request made on a service `owner` answers for; the request after it, or undefined when
- * there is no such request among theirs.
+ * Sets the state of a request made on a service `owner` answers for; the request after it with whether its
+ * state changed, or undefined when there is no such request among theirs.
  */
 export async function setOwnerRequestStatus(
   db: Db,
   owner: Pick<AuthUser, 'id' | 'role'>,
   requestId: number,
   status: ServiceRequestRow['status'],
-): Promise<OwnerRequestRow | undefined> {
+): Promise<{ row: OwnerRequestRow; changed: boolean } | undefined> {
   const mine = db.select({ id: services.id }).from(services).where(servicesOwnedBy(owner));
+  const theirs = and(eq(service_requests.id, requestId), inArray(service_requests.service_id, mine));
+  // Only a real change matches (one of two identical decisions at once), so `changed` tells whom to notify.
   const [updated] = await db
     .update(service_requests)
     .set({ status, updated_at: new Date() })
-    .where(and(eq(service_requests.id, requestId), inArray(service_requests.service_id, mine)))
+    .where(and(theirs, ne(service_requests.status, status)))
     .returning({ id: service_requests.id });
-  if (!updated) return undefined;
-  const [row] = await ownerRequests(db).where(eq(service_requests.id, updated.id));
-  return row;
+  const [row] = await ownerRequests(db).where(updated ? eq(service_requests.id, updated.id) : theirs);
+  return row && { row, changed: Boolean(updated) };
 }
