@@ -10,8 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, pgliteDirOf } from '../src/db/client.ts';
 import {
   assign_parameters,
+  bank_receipt_files,
+  chats,
   customers,
+  packages,
   parameters,
+  payment_transactions,
   properties_documents,
   property_images,
   propertys,
@@ -278,11 +282,83 @@ describe('sweepUploads over the reference columns (real database)', () => {
     expect(keysUnder(root).sort()).toEqual(before.filter((k) => !orphans.includes(k)).sort());
   });
 
+  it('sweeps the private folders too: chat files, voice notes, bank receipts and verification documents', async () => {
+    const root = join(s.dataDir, 'uploads');
+    const db = s.db;
+    const [user] = await db.select().from(customers).where(eq(customers.email, DEMO_ACCOUNTS.user));
+    const [agent] = await db.select().from(customers).where(eq(customers.email, DEMO_ACCOUNTS.agent));
+    const [pkg] = await db.select().from(packages).limit(1);
+    const [answer] = await db.select().from(verify_customer_values).limit(1);
+    if (!user || !agent || !pkg || !answer) throw new Error('seed is missing rows');
+
+    const named = {
+      chatFile: 'private/chat/files/named.pdf',
+      voice: 'private/chat/audio/named.webm',
+      receipt: `private/receipts/${user.id}/named.png`,
+      document: 'private/verification/3/named-doc.pdf',
+    };
+    await db.insert(chats).values([
+      { sender_id: user.id, receiver_id: agent.id, file: named.chatFile },
+      { sender_id: agent.id, receiver_id: user.id, audio: named.voice },
+    ]);
+    const [tx] = await db
+      .insert(payment_transactions)
+      .values({
+        user_id: user.id,
+        package_id: pkg.id,
+        amount: 10,
+        currency: 'USD',
+        payment_gateway: 'bank transfer',
+        payment_type: 'bank transfer',
+        payment_status: 'review',
+      })
+      .returning({ id: payment_transactions.id });
+    if (!tx) throw new Error('no transaction');
+    await db.insert(bank_receipt_files).values({ payment_transaction_id: tx.id, file: named.receipt });
+    await db
+      .update(verify_customer_values)
+      .set({ value: named.document })
+      .where(eq(verify_customer_values.id, answer.id));
+
+    // A stray in each: a file of a message, voice note, receipt or answer whose row never committed.
+    const strays = [
+      'private/chat/files/stray.jpg',
+      'private/chat/audio/stray.ogg',
+      `private/receipts/${user.id}/stray.pdf`,
+      'private/verification/3/stray.pdf',
+    ];
+    for (const key of [...Object.values(named), ...strays]) plant(root, key);
+    const young = 'private/chat/files/young.png';
+    plant(root, young, 60_000);
+
+    const summary = await sweepUploads({
+      storage: new LocalStorage(root),
+      folders: uploadFolders(),
+      referenced: (folder) => referencedKeys(db, folder),
+      olderThanMs: HOUR,
+    });
+    expect(summary.removed.sort()).toEqual([...strays].sort());
+    const after = keysUnder(root);
+    for (const key of [...Object.values(named), young]) expect(after, key).toContain(key);
+    for (const key of strays) expect(after, key).not.toContain(key);
+  });
+
   it('lists a column for every stored file the API writes today', async () => {
     // A reminder for whoever adds an upload: its folder goes into uploadFolders() or it is never swept.
     const prefixes = uploadFolders().map((f) => f.prefix);
     expect(prefixes).toEqual(
-      expect.arrayContaining(['profiles/', 'properties/', 'private/verification/', 'verification/']),
+      expect.arrayContaining([
+        'profiles/',
+        'properties/',
+        'projects/',
+        'services/',
+        'repair-works/',
+        'ventures/',
+        'private/verification/',
+        'verification/',
+        'private/chat/',
+        'private/receipts/',
+      ]),
     );
     for (const f of uploadFolders()) expect(f.columns.length, f.prefix).toBeGreaterThan(0);
   });
@@ -357,6 +433,9 @@ describe('a crash in the middle of uploads (real process, SIGKILL)', () => {
       'properties/images/planted-orphan.jpg',
       'private/verification/7/planted-orphan.pdf',
       'verification/7/planted-orphan.pdf',
+      'private/chat/files/planted-orphan.jpg',
+      'private/chat/audio/planted-orphan.webm',
+      'private/receipts/7/planted-orphan.pdf',
       'profiles/.planted.jpg.0123456789ab.partial',
     ];
     const kept = ['seed/planted-keep.jpg', 'elsewhere/planted-keep.bin'];

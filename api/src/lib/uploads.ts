@@ -48,11 +48,18 @@ export function sniffPhotoFormat(data: Buffer): PhotoFormat | null {
   return null;
 }
 
+/** The smallest picture {@link checkPhoto} takes; listing and profile photos follow spec §5 (120×120). */
+export interface PhotoMinimum {
+  minWidth: number;
+  minHeight: number;
+}
+
 /**
  * Checks an uploaded photo: a file part (multipart files arrive as Buffers), at most 5 MB, a JPEG or PNG
- * by its magic bytes and by sharp's own reading of it, at least 120×120. Throws the ApiError to answer.
+ * by its magic bytes and by sharp's own reading of it, at least 120×120 (or `minimum`), at most 40
+ * megapixels. Throws the ApiError to answer.
  */
-export async function checkPhoto(value: unknown): Promise<CheckedPhoto> {
+export async function checkPhoto(value: unknown, minimum: PhotoMinimum = PHOTO_RULES): Promise<CheckedPhoto> {
   if (!Buffer.isBuffer(value)) throw new ApiError('VALIDATION', PHOTO_NOT_A_FILE);
   if (value.length > PHOTO_RULES.maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
   const sniffed = sniffPhotoFormat(value);
@@ -65,7 +72,7 @@ export async function checkPhoto(value: unknown): Promise<CheckedPhoto> {
   }
   // Both must agree: a PNG signature glued onto something else is not a PNG.
   if (meta.format !== sniffed || !meta.width || !meta.height) throw photoRule();
-  if (meta.width < PHOTO_RULES.minWidth || meta.height < PHOTO_RULES.minHeight) throw photoRule();
+  if (meta.width < minimum.minWidth || meta.height < minimum.minHeight) throw photoRule();
   if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new ApiError('VALIDATION', PHOTO_TOO_MANY_PIXELS);
   return { data: value, format: sniffed, width: meta.width, height: meta.height };
 }

@@ -6,6 +6,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
   assign_parameters,
+  bank_receipt_files,
+  chats,
   customers,
   jv_constructions,
   project_documents,
@@ -21,6 +23,8 @@ import {
   verify_customer_values,
 } from '../db/schema.ts';
 import { PRIVATE_PREFIX } from '../lib/private-files.ts';
+import { CHAT_FOLDER } from '../modules/chat/attachments.ts';
+import { RECEIPT_FOLDER } from '../modules/payments/payments.service.ts';
 import { PROFILE_PHOTO_FOLDER } from '../modules/profile/profile.service.ts';
 import { PROJECT_FOLDER } from '../modules/projects/write/files.ts';
 import { PROPERTY_FOLDER } from '../modules/properties/write/files.ts';
@@ -73,6 +77,10 @@ export function uploadFolders(): UploadFolder[] {
     // decision 011; `verification/` holds those stored before, until the start-up move takes them.
     { prefix: `${PRIVATE_PREFIX}verification/`, columns: [verify_customer_values.value] },
     { prefix: 'verification/', columns: [verify_customer_values.value] },
+    // send_message / send_project_message / send-message-repair: files (`files/`) and voice notes (`audio/`).
+    { prefix: `${CHAT_FOLDER}/`, columns: [chats.file, chats.audio] },
+    // initiate-bank-transfer and upload-bank-receipt-file: one row per receipt.
+    { prefix: `${RECEIPT_FOLDER}/`, columns: [bank_receipt_files.file] },
   ];
 }
 

@@ -171,7 +171,7 @@ export function sendRoute(url: string, subject: ChatSubject, listingRule: Listin
       if (await isBlocked(deps.db, user.id, receiver.id)) throw new ApiError('BLOCKED', 'You have blocked user');
       if (await isBlocked(deps.db, receiver.id, user.id)) throw new ApiError('BLOCKED', 'You are blocked by user');
       // Checked before anything is stored: a refused file writes nothing.
-      const file = hasFile ? prepareChatFile(body.file) : null;
+      const file = hasFile ? await prepareChatFile(body.file) : null;
       const audio = hasAudio ? prepareChatAudio(body.audio) : null;
       const files = [file, audio].filter((f) => f !== null);
       const sign = await privateUrlSigner(deps.db, urls);

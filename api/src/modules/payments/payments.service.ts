@@ -12,7 +12,7 @@ import { bank_receipt_files, customers, packages, payment_transactions } from '.
 import { randomToken } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { privateUrlSigner } from '../../lib/private-files.ts';
+import { PRIVATE_PREFIX, privateUrlSigner } from '../../lib/private-files.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import { announce, type NotifyContext } from '../notifications/announce.ts';
 import { announcePackageActivated } from '../notifications/package-reminders.ts';
@@ -323,9 +323,12 @@ export function startCheckoutExpiry(deps: Deps, log: FastifyBaseLogger, everyMs 
   return () => clearInterval(timer);
 }
 
+/** Storage folder of bank-transfer receipts (private); the upload sweeper knows it (storage/references.ts). */
+export const RECEIPT_FOLDER = `${PRIVATE_PREFIX}receipts`;
+
 /** A bank transfer's receipt key (private: only its owner and admins get signed links). */
 export function receiptKey(userId: number, ext: string): string {
-  return `private/receipts/${userId}/${randomToken(32)}.${ext}`;
+  return `${RECEIPT_FOLDER}/${userId}/${randomToken(32)}.${ext}`;
 }
 
 /** Receipts of a transaction with signed links, for answers. */
