@@ -17,11 +17,11 @@ import { startPackageReminders } from './modules/notifications/package-reminders
 import { registerWebhooks, startCheckoutExpiry } from './modules/payments/index.ts';
 import { ROUTES } from './modules/routes.ts';
 import { registerBodyParsers } from './plugins/body.ts';
-import { handleClientError, registerErrorHandler, sendNotFound } from './plugins/errors.ts';
+import { clientErrorHandler, registerErrorHandler, sendNotFound } from './plugins/errors.ts';
 import { registerLoadShed } from './plugins/load-shed.ts';
 import { isPublicUploadPath, registerPrivateFiles } from './plugins/private-files.ts';
 import { genReqId, registerRequestLog } from './plugins/request-log.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { type EventBus, MemoryBus } from './realtime/bus.ts';
 import { sweepEvents } from './realtime/events.ts';
@@ -80,8 +80,9 @@ export async function buildApp({
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // Requests Node refuses before routing (URL or headers too large, broken framing) get the envelope too.
-    clientErrorHandler: handleClientError,
+    // Requests Node refuses before routing (URL or headers too large, broken framing) get the envelope and the
+    // security headers too.
+    clientErrorHandler: clientErrorHandler(securityHeaders(config)),
   });
   registerErrorHandler(app);
   registerRequestLog(app);
