@@ -17,6 +17,7 @@ import { startPackageReminders } from './modules/notifications/package-reminders
 import { registerWebhooks, startCheckoutExpiry } from './modules/payments/index.ts';
 import { ROUTES } from './modules/routes.ts';
 import { registerBodyParsers } from './plugins/body.ts';
+import { registerDemoMode } from './plugins/demo-mode.ts';
 import { clientErrorHandler, registerErrorHandler, sendNotFound } from './plugins/errors.ts';
 import { registerLoadShed } from './plugins/load-shed.ts';
 import { isPublicUploadPath, registerPrivateFiles } from './plugins/private-files.ts';
@@ -87,6 +88,9 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRequestLog(app);
   await registerSecurity(app, { config, db });
+  // Before every route (it learns them as they are added) and before the load gate: DEMO_MODE refuses every
+  // write but signing in and out, whoever asks, before anything else is done for it.
+  registerDemoMode(app, config);
   // Before every route, after the security and CORS headers (a 503 carries them too): API requests beyond what
   // the database can work on wait in a bounded line, or get 503.
   registerLoadShed(app, config);
