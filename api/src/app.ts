@@ -17,11 +17,12 @@ import { startPackageReminders } from './modules/notifications/package-reminders
 import { registerWebhooks, startCheckoutExpiry } from './modules/payments/index.ts';
 import { ROUTES } from './modules/routes.ts';
 import { registerBodyParsers } from './plugins/body.ts';
-import { handleClientError, registerErrorHandler, sendNotFound } from './plugins/errors.ts';
+import { registerDemoMode } from './plugins/demo-mode.ts';
+import { clientErrorHandler, registerErrorHandler, sendNotFound } from './plugins/errors.ts';
 import { registerLoadShed } from './plugins/load-shed.ts';
 import { isPublicUploadPath, registerPrivateFiles } from './plugins/private-files.ts';
 import { genReqId, registerRequestLog } from './plugins/request-log.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { type EventBus, MemoryBus } from './realtime/bus.ts';
 import { sweepEvents } from './realtime/events.ts';
@@ -80,12 +81,16 @@ export async function buildApp({
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // Requests Node refuses before routing (URL or headers too large, broken framing) get the envelope too.
-    clientErrorHandler: handleClientError,
+    // Requests Node refuses before routing (URL or headers too large, broken framing) get the envelope and the
+    // security headers too.
+    clientErrorHandler: clientErrorHandler(securityHeaders(config)),
   });
   registerErrorHandler(app);
   registerRequestLog(app);
   await registerSecurity(app, { config, db });
+  // Before every route (it learns them as they are added) and before the load gate: DEMO_MODE refuses every
+  // write but signing in and out, whoever asks, before anything else is done for it.
+  registerDemoMode(app, config);
   // Before every route, after the security and CORS headers (a 503 carries them too): API requests beyond what
   // the database can work on wait in a bounded line, or get 503.
   registerLoadShed(app, config);

@@ -2,7 +2,6 @@
 // over Node's limit, and anonymous calls to routes that need a token. Each is answered in the envelope with
 // a 4xx, never a 5xx, and logged at info.
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import { type ChildApi, startChildApi } from './child-api.ts';
 import type { TestServer } from './helpers.ts';
 import { createPgDatabase, startTestServer } from './helpers.ts';
+import { type RawAnswer, raw } from './raw-http.ts';
 
 let s: TestServer;
 let admin: string;
@@ -22,66 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
-
-/** An answer read off a raw socket. */
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Record<string, unknown>;
-}
-
-/**
- * Writes `head` (request line and headers, without the blank line) and `body` on a fresh socket, then
- * half-closes it when `end` is set; resolves with the answer once it is complete.
- */
-function raw(base: string, head: string, body: Buffer | string = '', options: { end?: boolean } = {}) {
-  const { port } = new URL(base);
-  return new Promise<RawAnswer>((resolve, reject) => {
-    const socket = net.connect(Number(port), '127.0.0.1');
-    let data = Buffer.alloc(0);
-    let done = false;
-    const finish = (err?: Error) => {
-      if (done) return;
-      const text = data.toString('latin1');
-      const split = text.indexOf('\r\n\r\n');
-      if (split < 0) {
-        if (err) {
-          done = true;
-          reject(new Error(`no answer (${err.message})`));
-        }
-        return;
-      }
-      const [statusLine = '', ...lines] = text.slice(0, split).split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-      );
-      const length = Number(headers['content-length'] ?? 'NaN');
-      const payload = data.subarray(Buffer.byteLength(text.slice(0, split + 4), 'latin1'));
-      if (!err && !(payload.length >= length)) return; // more to come
-      done = true;
-      socket.destroy();
-      let parsed: Record<string, unknown>;
-      try {
-        parsed = JSON.parse(payload.toString('utf8')) as Record<string, unknown>;
-      } catch {
-        parsed = { raw: payload.toString('utf8') };
-      }
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: parsed });
-    };
-    socket.on('data', (chunk) => {
-      data = Buffer.concat([data, chunk]);
-      finish();
-    });
-    socket.on('error', (err) => finish(err));
-    socket.on('close', () => finish(new Error('closed')));
-    socket.setTimeout(15_000, () => finish(new Error('timeout')));
-    socket.on('connect', () => {
-      socket.write(`${head}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
-      socket.write(body);
-      if (options.end) socket.end();
-    });
-  });
-}
 
 const BOUNDARY = 'abode-test-boundary';
 const part = (name: string, value: string) =>

@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../src/db/schema.ts';
 import type { TestServer } from './helpers.ts';
 import { startTestServer } from './helpers.ts';
+import { raw } from './raw-http.ts';
 
 const CDN = 'https://cdn.example.com';
 const PARTNER = 'https://partner.example.com';
 const OTHER = 'https://other.example.com';
-const STRICT = "default-src 'none';frame-ancestors 'none'";
+const STRICT = "default-src 'none'; frame-ancestors 'none'";
 
 /** A built shell and one built remote, as the web build leaves them, with the maps an older build wrote. */
 function fakeWebRoot(): string {
@@ -50,6 +51,15 @@ function directives(header: string | null): Record<string, string[]> {
     if (name) out[name] = sources;
   }
   return out;
+}
+
+/** Answers Node's HTTP parser gives before fastify runs: a URL over its limit (431) and broken framing (400). */
+async function parserRefusals(url: string) {
+  const long = await raw(url, `GET /api/faqs?q=${'a'.repeat(100 * 1024)} HTTP/1.1`);
+  const broken = await raw(url, 'GET /api/faqs HTTP/1.1\r\nBad Header Line Without Colon');
+  expect(long.status).toBe(431);
+  expect(broken.status).toBe(400);
+  return [long, broken].map((r) => new Headers(r.headers));
 }
 
 /** Headers every answer carries, whatever it is. */
@@ -92,6 +102,18 @@ describe('security headers on http (embedded default)', () => {
     const missing = await fetch(`${s.url}/api/no-such-route`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-security-policy')).toBe(STRICT);
+  });
+
+  it("Node's own 431 (URL too long) and 400 (broken framing) carry the same headers as any API answer", async () => {
+    const api = (await fetch(`${s.url}/api/web-settings`)).headers;
+    for (const h of await parserRefusals(s.url)) {
+      expectCommonHeaders(h);
+      expect(h.get('content-security-policy')).toBe(STRICT);
+      expect(h.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(h.get('strict-transport-security')).toBeNull();
+      for (const name of ['permissions-policy', 'x-permitted-cross-domain-policies', 'origin-agent-cluster'])
+        expect(h.get(name), name).toBe(api.get(name));
+    }
   });
 
   it('an upload: the strict policy, nosniff, and usable by pages on other origins', async () => {
@@ -249,6 +271,13 @@ describe('security headers on an https PUBLIC_URL with Firebase sign-in', () => 
     for (const path of ['/', '/api/web-settings', '/remotes/mf-listings/remoteEntry.js']) {
       const r = await fetch(`${s.url}${path}`);
       expect(r.headers.get('strict-transport-security'), path).toBe('max-age=31536000');
+    }
+  });
+
+  it("sends HSTS on Node's own 431 and 400 answers too", async () => {
+    for (const h of await parserRefusals(s.url)) {
+      expect(h.get('strict-transport-security')).toBe('max-age=31536000');
+      expectCommonHeaders(h);
     }
   });
 

@@ -66,35 +66,40 @@ const refused = new WeakSet<Socket>();
 /**
  * fastify's `clientErrorHandler`: a request Node could not parse (URL or headers over the limit, a broken
  * request line, a body cut short) is answered with the envelope, like any other failure, and logged at
- * info — it is the client's fault. The connection is closed gracefully: the answer goes out first, then
- * whatever the client is still sending is read and dropped for a moment, so a reset does not swallow it.
+ * info — it is the client's fault. The answer carries `headers`, the security headers every other answer
+ * carries (security.ts securityHeaders): no route ran, so no hook set them. The connection is closed
+ * gracefully: the answer goes out first, then whatever the client is still sending is read and dropped for a
+ * moment, so a reset does not swallow it.
  */
-export const handleClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = function (
-  this: FastifyInstance,
-  err,
-  socket,
-) {
-  // A reset connection has nobody left to answer; a socket already answered gets no second answer.
-  if (err.code === 'ECONNRESET' || socket.destroyed || refused.has(socket)) return;
-  refused.add(socket);
-  const e = connectionError(err);
-  const requestId = randomUUID();
-  this.log.info(
-    { reqId: requestId, err: { code: err.code, message: err.message }, status: e.status, ip: socket.remoteAddress },
-    'client error',
-  );
-  // An answer already going out on this connection (a pipelined request) must not be cut into.
-  const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (!socket.writable || inFlight?.headersSent) {
-    socket.destroy();
-    return;
-  }
-  const body = JSON.stringify({ error: true, message: e.message, data: null, code: e.code, request_id: requestId });
-  socket.end(
-    `HTTP/1.1 ${e.status} ${STATUS_CODES[e.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
-  );
-  socket.on('error', () => {});
-  socket.resume();
-  setTimeout(() => socket.destroy(), LINGER_MS).unref();
-};
+export function clientErrorHandler(
+  headers: Readonly<Record<string, string>>,
+): NonNullable<FastifyServerOptions['clientErrorHandler']> {
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return function (this: FastifyInstance, err, socket) {
+    // A reset connection has nobody left to answer; a socket already answered gets no second answer.
+    if (err.code === 'ECONNRESET' || socket.destroyed || refused.has(socket)) return;
+    refused.add(socket);
+    const e = connectionError(err);
+    const requestId = randomUUID();
+    this.log.info(
+      { reqId: requestId, err: { code: err.code, message: err.message }, status: e.status, ip: socket.remoteAddress },
+      'client error',
+    );
+    // An answer already going out on this connection (a pipelined request) must not be cut into.
+    const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const body = JSON.stringify({ error: true, message: e.message, data: null, code: e.code, request_id: requestId });
+    socket.end(
+      `HTTP/1.1 ${e.status} ${STATUS_CODES[e.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\n${head}Connection: close\r\n\r\n${body}`,
+    );
+    socket.on('error', () => {});
+    socket.resume();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}

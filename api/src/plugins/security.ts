@@ -1,16 +1,16 @@
-// Security headers on every answer (helmet) and CORS for the API. Two Content-Security-Policies: pages (HTML)
+// Security headers on every answer (one list, securityHeaders, also written by the answers Node's parser gives
+// before fastify runs: plugins/errors.ts) and CORS for the API. Two Content-Security-Policies: pages (HTML)
 // get one built from configuration — the remotes' origins in remotes.json, Google Maps when a browser key
 // is set, Firebase when it is configured — and everything else (API answers, uploads, scripts) gets one that
 // lets nothing load and nothing frame it. See docs/decisions/009-security-headers-and-cors.md.
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { AppConfig } from '../env.ts';
 import { settingsMap } from '../modules/settings/settings.repository.ts';
 import { remotesJson } from './web.ts';
 
-/** A CSP as directive → sources, in helmet's spelling (`script-src`: ["'self'", …]). */
+/** A CSP as directive → sources (`script-src`: ["'self'", …]). */
 export type Directives = Record<string, string[]>;
 
 /** What a page's policy depends on beyond the configuration: read when the page is answered. */
@@ -153,25 +153,42 @@ function isHtml(reply: FastifyReply): boolean {
   return typeof type === 'string' && type.startsWith('text/html');
 }
 
-/** Registers helmet, the Permissions-Policy, the page policy and CORS. Call before any route. */
-export async function registerSecurity(app: FastifyInstance, { config, db }: { config: AppConfig; db: Db }) {
+/**
+ * The headers every answer carries, whatever it is and whoever wrote it (a route, a static file, a 404, or the
+ * answer to a request Node's HTTP parser refused before fastify saw it): the strict policy (a page's replaces it
+ * when it is sent), no sniffing, no framing, the referrer and permissions policies, and HSTS when the site is
+ * reached over https. What helmet 8 sends by default, with our choices; decision 009.
+ */
+export function securityHeaders(config: Pick<AppConfig, 'publicUrl'>): Readonly<Record<string, string>> {
   const https = config.publicUrl.startsWith('https:');
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: STRICT_DIRECTIVES },
+  return Object.freeze({
+    'Content-Security-Policy': serializePolicy(STRICT_DIRECTIVES),
     // Firebase's sign-in popup talks back to its opener; `same-origin` would cut it off.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // Our own API answers stay ours; uploads and remote assets say cross-origin where they are served.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    // The YouTube player and Google Maps do not send CORP/COEP headers; requiring them would break both.
-    crossOriginEmbedderPolicy: false,
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // Our own API answers stay ours; uploads and remote assets say cross-origin where they are served. No
+    // Cross-Origin-Embedder-Policy: the YouTube player and Google Maps send no CORP headers.
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Origin-Agent-Cluster': '?1',
     // Google Maps keys are restricted by referrer, and YouTube embeds refuse to play without one.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
     // Only a site reached over https can promise to stay there; not its sibling sub-domains.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-    xFrameOptions: { action: 'deny' },
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'X-DNS-Prefetch-Control': 'off',
+    'X-Download-Options': 'noopen',
+    'X-Frame-Options': 'DENY',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    // The old XSS auditors did more harm than good; 0 switches them off.
+    'X-XSS-Protection': '0',
+    'Permissions-Policy': PERMISSIONS_POLICY,
   });
+}
+
+/** Sets the security headers on every answer, the page policy on pages, and CORS. Call before any route. */
+export async function registerSecurity(app: FastifyInstance, { config, db }: { config: AppConfig; db: Db }) {
+  const headers = securityHeaders(config);
   app.addHook('onRequest', async (_req, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.headers(headers);
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (isHtml(reply)) reply.header('Content-Security-Policy', serializePolicy(await pagePolicy(req)));

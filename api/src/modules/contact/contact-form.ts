@@ -1,7 +1,6 @@
 // contct_us and csr-works take the same form (spec §3 "Contact message") and differ in the kind they store.
 import { contactFormBody, envelope, CONTACT_MESSAGES as M } from '@abode/shared/wire';
 import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { rateLimited } from '../otp/otp.service.ts';
 import { insertContactMessage } from './contact.repository.ts';
 
@@ -20,7 +19,6 @@ export function contactFormRoute(url: string, kind: 'contact' | 'csr'): AnyRoute
     body: contactFormBody,
     response: envelope,
     handler: async ({ body, user, deps, req }) => {
-      assertNotDemo(deps.config);
       const { perClient, windowMs } = CONTACT_LIMITS;
       if (!(await deps.limiter.hit(`contact:ip:${req.ip}`, perClient, windowMs)).allowed) throw rateLimited();
       await insertContactMessage(deps.db, { kind, user_id: user?.id ?? null, ...body });

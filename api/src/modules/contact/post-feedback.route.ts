@@ -1,6 +1,5 @@
 import { envelope, feedbackBody, CONTACT_MESSAGES as M } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { rateLimited } from '../otp/otp.service.ts';
 import { insertFeedback } from './contact.repository.ts';
 
@@ -19,7 +18,6 @@ export default defineRoute({
   body: feedbackBody,
   response: envelope,
   handler: async ({ body, user, deps }) => {
-    assertNotDemo(deps.config);
     const { perUser, windowMs } = FEEDBACK_LIMITS;
     if (!(await deps.limiter.hit(`feedback:user:${user.id}`, perUser, windowMs)).allowed) throw rateLimited();
     await insertFeedback(deps.db, { user_id: user.id, message: body.message, ratting: body.ratting ?? null });

@@ -1,7 +1,6 @@
 import { addFavouriteBody, ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
 import { defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { addProjectFavourite, removeProjectFavourite } from '../projects/engagement/project-engagement.repository.ts';
 import { visibleProject } from '../projects/engagement/project-engagement.service.ts';
 import { addFavourite, removeFavourite } from './engagement.repository.ts';
@@ -49,7 +48,6 @@ export default defineRoute({
   auth: 'required',
   body: addFavouriteBody,
   handler: async ({ body, user, deps }) => {
-    assertNotDemo(deps.config);
     const f = FAVOURITES[body.property_id !== undefined ? 'property' : 'project'];
     const id = body.property_id ?? body.project_id ?? 0;
     if (body.type === 0) {

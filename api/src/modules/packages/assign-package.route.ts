@@ -1,6 +1,5 @@
 import { assignPackageBody, PROPERTY_WRITE_MESSAGES as M } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { announcePackageActivated } from '../notifications/package-reminders.ts';
 import { assignFreePackage } from './packages.assign.ts';
@@ -18,7 +17,6 @@ export default defineRoute({
   auth: 'required',
   body: assignPackageBody,
   handler: async ({ body, user, deps, urls, req }) => {
-    assertNotDemo(deps.config);
     const outcome = await assignFreePackage(deps.db, user.id, body.package_id);
     if (outcome === 'not-found') throw new ApiError('NOT_FOUND', M.packageNotFound);
     if (outcome === 'paid') throw new ApiError('BAD_REQUEST', M.packagePaid);

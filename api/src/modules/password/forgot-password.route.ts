@@ -3,7 +3,6 @@ import { forgotPasswordQuery, PASSWORD_RESET_TTL_MINUTES, SIGNIN_MESSAGES } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../lib/define-route.ts';
 import { defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { rateLimited } from '../otp/otp.service.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { findEmailCustomer } from '../users/users.repository.ts';
@@ -43,7 +42,6 @@ export default defineRoute({
   auth: 'none',
   query: forgotPasswordQuery,
   handler: async ({ query, deps, req, reply }) => {
-    assertNotDemo(deps.config);
     const byIp = await deps.limiter.hit(`forgot:ip:${req.ip}`, FORGOT_LIMITS.perIp, FORGOT_LIMITS.windowMs);
     if (!byIp.allowed) throw rateLimited();
     const byEmail = await deps.limiter.hit(

@@ -1,7 +1,6 @@
 import { resetPasswordBody, SIGNIN_MESSAGES } from '@abode/shared/wire';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { rateLimited } from '../otp/otp.service.ts';
@@ -21,7 +20,6 @@ export default defineRoute({
   auth: 'none',
   body: resetPasswordBody,
   handler: async ({ body, deps, req }) => {
-    assertNotDemo(deps.config);
     const byIp = await deps.limiter.hit(`reset:ip:${req.ip}`, RESET_LIMITS.perIp, RESET_LIMITS.windowMs);
     if (!byIp.allowed) throw rateLimited();
     // Checked before the token is used, so a refused password does not burn the link.

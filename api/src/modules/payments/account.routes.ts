@@ -14,7 +14,6 @@ import {
 } from '@abode/shared/wire';
 import { z } from 'zod';
 import { type AnyRoute, answerWithPage, defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { privateUrlSigner } from '../../lib/private-files.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -60,7 +59,6 @@ const initiateBankTransfer = defineRoute({
     bank_details: z.array(z.object({ title: z.string(), value: z.string() })),
   }),
   handler: async ({ user, deps, urls, req }) => {
-    assertNotDemo(deps.config);
     const body = parseInput(bankTransferBody, req.body);
     const file = (req.body as Record<string, unknown> | undefined)?.file;
     const result = await startBankTransfer({ deps, urls, log: req.log }, user.id, body.package_id, file);

@@ -14,7 +14,6 @@ import {
 } from '@abode/shared/wire';
 import { z } from 'zod';
 import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { publicPaymentSettings, readPaymentSettings } from './payment-settings.ts';
 import { failCheckout, startCheckout, verifyCheckout } from './payments.service.ts';
 
@@ -41,7 +40,6 @@ const createPaymentIntent = defineRoute({
   body: createPaymentIntentBody,
   response: envelopeOf(checkoutData),
   handler: async ({ body, user, deps, urls, req }) => {
-    assertNotDemo(deps.config);
     const data = await startCheckout({ deps, urls, log: req.log }, user, body.package_id, 'active');
     return { message: 'Payment Intent Created Successfully', data };
   },
@@ -55,7 +53,6 @@ const paypal = defineRoute({
   query: paypalQuery,
   response: envelopeOf(checkoutData),
   handler: async ({ query, user, deps, urls, req }) => {
-    assertNotDemo(deps.config);
     const data = await startCheckout({ deps, urls, log: req.log }, user, query.package_id, 'paypal');
     return { message: 'Payment Link Created Successfully', data };
   },
@@ -69,7 +66,6 @@ const flutterwave = defineRoute({
   body: flutterwaveBody,
   response: envelopeOf(checkoutData),
   handler: async ({ body, user, deps, urls, req }) => {
-    assertNotDemo(deps.config);
     const data = await startCheckout({ deps, urls, log: req.log }, user, body.package_id, 'flutterwave');
     return { message: 'Payment Link Created Successfully', data };
   },

@@ -1,6 +1,5 @@
 import { PROFILE_MESSAGES } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { applicationDetails, applicationsOf } from '../verification/verification.repository.ts';
 import { documentKeysOf } from '../verification/verification.service.ts';
 import { deleteAccount } from './profile.repository.ts';
@@ -15,7 +14,6 @@ export default defineRoute({
   url: '/api/delete_user',
   auth: 'required',
   handler: async ({ user, deps, req }) => {
-    assertNotDemo(deps.config);
     // Identity documents of the verification applications must not outlive the account.
     const applications = await applicationsOf(deps.db, user.id);
     const documents = documentKeysOf(await applicationDetails(deps.db, applications));

@@ -1,6 +1,5 @@
 import { PROFILE_MESSAGES } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { logOutEverywhere } from './profile.repository.ts';
 
 /**
@@ -14,7 +13,6 @@ export default defineRoute({
   url: '/api/logout-all-devices',
   auth: 'required',
   handler: async ({ user, deps, req }) => {
-    assertNotDemo(deps.config);
     const revoked = await logOutEverywhere(deps.db, user.id);
     req.log.info({ customer_id: user.id, revoked }, 'signed out everywhere');
     return { message: PROFILE_MESSAGES.loggedOutEverywhere, data: { revoked } };

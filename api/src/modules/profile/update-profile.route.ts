@@ -1,7 +1,6 @@
 import { PROFILE_MESSAGES, profileLocationIssue, updateProfileBody } from '@abode/shared/wire';
 import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { storePhoto } from '../../lib/uploads.ts';
@@ -23,7 +22,6 @@ export default defineRoute({
   auth: 'required',
   body,
   handler: async ({ body, user, deps, urls }) => {
-    assertNotDemo(deps.config);
     const { profile: photo, ...fields } = body;
     const patch: ProfilePatch = {};
     for (const [key, value] of Object.entries(fields) as [keyof typeof fields, unknown][]) {

@@ -2,7 +2,6 @@
 import { RATING_MESSAGES as M, rattingAnswer } from '@abode/shared/wire';
 import type { z } from 'zod';
 import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { type RatingKind, rate, ratingById } from './ratings.repository.ts';
 
 /** A rating route: POST JSON `{ <idField>, ratting, comment }`, signed in. */
@@ -19,7 +18,6 @@ export function rattingRoute<B extends z.ZodType<{ ratting: number; comment: str
     body,
     response: rattingAnswer,
     handler: async ({ body: b, user, deps, urls }) => {
-      assertNotDemo(deps.config);
       const input = b as z.output<B>;
       const r = await rate(deps.db, { kind, id: idOf(input) }, user.id, {
         ratting: input.ratting,

@@ -1,6 +1,5 @@
 import { envelopeOf, type PersonalisedFields, personalisedFields, personalisedFieldsBody } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { deleteInterests, findInterests, saveInterests } from './search.repository.ts';
 
 const empty = (userId: number): PersonalisedFields => ({
@@ -38,7 +37,6 @@ export const postPersonalisedFields = defineRoute({
   response: envelopeOf(personalisedFields),
   body: personalisedFieldsBody,
   handler: async ({ body, user, deps }) => {
-    assertNotDemo(deps.config);
     const fields: PersonalisedFields = {
       user_id: user.id,
       category_ids: body.category_ids ?? [],
@@ -59,7 +57,6 @@ export const deletePersonalisedFields = defineRoute({
   auth: 'required',
   response: envelopeOf(personalisedFields),
   handler: async ({ user, deps }) => {
-    assertNotDemo(deps.config);
     await deleteInterests(deps.db, user.id);
     return { message: 'Data Deleted Successfully', data: empty(user.id) };
   },

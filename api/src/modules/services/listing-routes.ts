@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { services } from '../../db/schema.ts';
 import { type AnyRoute, type Deps, defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -79,7 +78,6 @@ export function postListingRoute<Item, Row extends ListingRow>(url: string, kit:
     query: postListingQuery,
     response: kit.answer,
     handler: async ({ query, user, deps, urls, req }) => {
-      assertNotDemo(deps.config);
       const { fields, files } = collectListingForm(kit.store.kind, req.body);
       const editing = query.slug_id !== undefined;
       const found = editing ? await kit.find(deps.db, { slug_id: query.slug_id }) : undefined;
@@ -144,7 +142,6 @@ export function deleteListingRoute<Item, Row extends ListingRow>(
     body,
     response: envelope,
     handler: async ({ body, user, deps }) => {
-      assertNotDemo(deps.config);
       const { kind } = kit.store;
       // A row of the store's table is the kit's Row; drizzle types a statement by one table, not a union.
       const table = kit.store.table as typeof services;

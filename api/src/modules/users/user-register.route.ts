@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { defineRoute } from '../../lib/define-route.ts';
-import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { slugify } from '../../lib/format.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -29,7 +28,6 @@ export default defineRoute({
   auth: 'none',
   body: registerBody,
   handler: async ({ body, deps, req }) => {
-    assertNotDemo(deps.config);
     if (isCommonPassword(body.password)) throw new ApiError('VALIDATION', SIGNIN_MESSAGES.passwordTooWeak);
     const { perClient, perEmail, windowMs } = REGISTER_LIMITS;
     // The client first: one spraying addresses is stopped without counting against each address.

@@ -2,7 +2,6 @@ import { changeProjectStatusBody, envelope, PROJECT_WRITE_MESSAGES as M } from '
 import { eq } from 'drizzle-orm';
 import { projects } from '../../../db/schema.ts';
 import { defineRoute } from '../../../lib/define-route.ts';
-import { assertNotDemo } from '../../../lib/demo-mode.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { ownProject } from './manage.ts';
 
@@ -14,7 +13,6 @@ export default defineRoute({
   body: changeProjectStatusBody,
   response: envelope,
   handler: async ({ body, user, deps }) => {
-    assertNotDemo(deps.config);
     const p = await ownProject(deps.db, user, body.project_id);
     if (p.request_status !== 'approved') throw new ApiError('VALIDATION', M.mustBeApproved);
     await deps.db.update(projects).set({ status: body.status, updated_at: new Date() }).where(eq(projects.id, p.id));

@@ -1,6 +1,5 @@
 import { deleteProjectBody, envelope, PROJECT_WRITE_MESSAGES as M } from '@abode/shared/wire';
 import { defineRoute } from '../../../lib/define-route.ts';
-import { assertNotDemo } from '../../../lib/demo-mode.ts';
 import { deleteProject, ownProject } from './manage.ts';
 
 /** POST /api/delete_project (`id`): the owner deletes a project, its relations and the files it uploaded. */
@@ -11,7 +10,6 @@ export default defineRoute({
   body: deleteProjectBody,
   response: envelope,
   handler: async ({ body, user, deps }) => {
-    assertNotDemo(deps.config);
     await ownProject(deps.db, user, body.id);
     await deleteProject(deps, user, body.id);
     return { message: M.deleted, data: [] };

@@ -7,7 +7,6 @@ import {
 } from '@abode/shared/wire';
 import { z } from 'zod';
 import { defineRoute } from '../../../lib/define-route.ts';
-import { assertNotDemo } from '../../../lib/demo-mode.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { collectProjectForm } from './form.ts';
 import { assertProfileComplete, ownerView, ownProject } from './manage.ts';
@@ -26,7 +25,6 @@ export default defineRoute({
   auth: 'required',
   response: envelope.extend({ data: z.array(projectDetail) }),
   handler: async ({ user, deps, urls, req }) => {
-    assertNotDemo(deps.config);
     const { fields, files } = collectProjectForm(req.body);
     if (fields.id !== undefined && fields.id !== '') {
       const { id, ...rest } = parseInput(editProjectFields, fields);

@@ -2,7 +2,6 @@ import { changePropertyStatusBody, PROPERTY_WRITE_MESSAGES as M } from '@abode/s
 import { and, eq } from 'drizzle-orm';
 import { propertys } from '../../../db/schema.ts';
 import { defineRoute } from '../../../lib/define-route.ts';
-import { assertNotDemo } from '../../../lib/demo-mode.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { ownerView, ownListing } from './manage.ts';
 
@@ -13,7 +12,6 @@ export default defineRoute({
   auth: 'required',
   body: changePropertyStatusBody,
   handler: async ({ body, user, deps, urls }) => {
-    assertNotDemo(deps.config);
     const { property } = await ownListing(deps.db, user, body.property_id);
     if (property.request_status !== 'approved') throw new ApiError('BAD_REQUEST', M.mustBeApproved);
     const [done] = await deps.db

@@ -1,6 +1,5 @@
 import { deletePropertyBody, PROPERTY_WRITE_MESSAGES as M } from '@abode/shared/wire';
 import { defineRoute } from '../../../lib/define-route.ts';
-import { assertNotDemo } from '../../../lib/demo-mode.ts';
 import { deleteProperty, ownListing } from './manage.ts';
 
 /** POST /api/delete_property (`id`): the owner deletes a listing, its relations and the files it uploaded. */
@@ -10,7 +9,6 @@ export default defineRoute({
   auth: 'required',
   body: deletePropertyBody,
   handler: async ({ body, user, deps }) => {
-    assertNotDemo(deps.config);
     await ownListing(deps.db, user, body.id);
     await deleteProperty(deps, user, body.id);
     return { message: M.deleted, data: [] };

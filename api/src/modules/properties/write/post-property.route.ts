@@ -1,6 +1,5 @@
 import { envelope, PROPERTY_WRITE_MESSAGES as M, postPropertyAnswer, postPropertyFields } from '@abode/shared/wire';
 import { defineRoute } from '../../../lib/define-route.ts';
-import { assertNotDemo } from '../../../lib/demo-mode.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { collectPropertyForm } from './form.ts';
 import { assertProfileComplete, ownerView } from './manage.ts';
@@ -18,7 +17,6 @@ export default defineRoute({
   auth: 'required',
   response: envelope.extend(postPropertyAnswer.shape),
   handler: async ({ user, deps, urls, req }) => {
-    assertNotDemo(deps.config);
     assertProfileComplete(user);
     const { fields, files } = collectPropertyForm(req.body);
     const input = parseInput(postPropertyFields, fields);

@@ -3,7 +3,6 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { advertisements, projects, propertys } from '../../../db/schema.ts';
 import { defineRoute } from '../../../lib/define-route.ts';
-import { assertNotDemo } from '../../../lib/demo-mode.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { consumeFeature } from '../../packages/packages.limits.ts';
 import { settingsMap } from '../../settings/settings.repository.ts';
@@ -25,7 +24,6 @@ export default defineRoute({
   auth: 'required',
   body: storeAdvertisementBody,
   handler: async ({ body, user, deps }) => {
-    assertNotDemo(deps.config);
     const forProperty = body.feature_for === 'property';
     if (forProperty) {
       const { property } = await ownListing(deps.db, user, body.property_id ?? 0);

@@ -1,6 +1,5 @@
 import { PROPERTY_WRITE_MESSAGES as M, updatePostPropertyFields } from '@abode/shared/wire';
 import { defineRoute } from '../../../lib/define-route.ts';
-import { assertNotDemo } from '../../../lib/demo-mode.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { collectPropertyForm } from './form.ts';
 import { assertProfileComplete, deleteProperty, ownerView, ownListing } from './manage.ts';
@@ -17,7 +16,6 @@ export default defineRoute({
   url: '/api/update_post_property',
   auth: 'required',
   handler: async ({ user, deps, urls, req }) => {
-    assertNotDemo(deps.config);
     const { fields, files } = collectPropertyForm(req.body);
     const input = parseInput(updatePostPropertyFields, fields);
     const existing = await ownListing(deps.db, user, input.id);

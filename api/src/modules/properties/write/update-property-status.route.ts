@@ -2,7 +2,6 @@ import { PROPERTY_WRITE_MESSAGES as M, propertyStatusBody } from '@abode/shared/
 import { and, eq } from 'drizzle-orm';
 import { propertys } from '../../../db/schema.ts';
 import { defineRoute } from '../../../lib/define-route.ts';
-import { assertNotDemo } from '../../../lib/demo-mode.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { ownerView, ownListing } from './manage.ts';
 
@@ -19,7 +18,6 @@ export default defineRoute({
   auth: 'required',
   body: propertyStatusBody,
   handler: async ({ body, user, deps, urls }) => {
-    assertNotDemo(deps.config);
     const { property } = await ownListing(deps.db, user, body.property_id);
     if (!FROM[body.status].includes(property.propery_type)) throw new ApiError('BAD_REQUEST', M.statusInvalid);
     const [done] = await deps.db
