@@ -11,11 +11,25 @@ export const section = defineSection({
   slots: {
     header: [{ id: 'properties', page: 'properties', label: 'properties', order: 20 }],
     account: [
-      { id: 'post-property', page: 'addProperty', label: 'navPostProperty', order: 40, signedIn: true },
-      { id: 'my-properties', page: 'myProperties', label: 'navMyProperties', order: 41, signedIn: true },
-      { id: 'favourites', page: 'favourites', label: 'navFavourites', order: 42, signedIn: true },
-      { id: 'interested', page: 'interested', label: 'navInterested', order: 43, signedIn: true },
-      { id: 'feed', page: 'personalizeFeed', label: 'navFeed', order: 44, signedIn: true },
+      {
+        id: 'post-property',
+        page: 'addProperty',
+        label: 'navPostProperty',
+        order: 40,
+        signedIn: true,
+        group: 'properties',
+      },
+      {
+        id: 'my-properties',
+        page: 'myProperties',
+        label: 'navMyProperties',
+        order: 41,
+        signedIn: true,
+        group: 'properties',
+      },
+      { id: 'favourites', page: 'favourites', label: 'navFavourites', order: 42, signedIn: true, group: 'properties' },
+      { id: 'interested', page: 'interested', label: 'navInterested', order: 43, signedIn: true, group: 'properties' },
+      { id: 'feed', page: 'personalizeFeed', label: 'navFeed', order: 44, signedIn: true, group: 'properties' },
     ],
     footer: [
       { id: 'map', page: 'map', label: 'navMap', order: 10, column: 'tools' },

@@ -12,9 +12,30 @@ export const section = defineSection({
   slots: {
     header: [{ id: 'plans', page: 'subscriptionPlan', label: 'subscriptionPlan', order: 70 }],
     account: [
-      { id: 'my-subscriptions', page: 'mySubscriptions', label: 'mySubscriptions', order: 70, signedIn: true },
-      { id: 'transactions', page: 'transactionHistory', label: 'transactionHistory', order: 71, signedIn: true },
-      { id: 'advertisements', page: 'myAdvertisements', label: 'myAdvertisements', order: 72, signedIn: true },
+      {
+        id: 'my-subscriptions',
+        page: 'mySubscriptions',
+        label: 'mySubscriptions',
+        order: 70,
+        signedIn: true,
+        group: 'navPlansPayments',
+      },
+      {
+        id: 'transactions',
+        page: 'transactionHistory',
+        label: 'transactionHistory',
+        order: 71,
+        signedIn: true,
+        group: 'navPlansPayments',
+      },
+      {
+        id: 'advertisements',
+        page: 'myAdvertisements',
+        label: 'myAdvertisements',
+        order: 72,
+        signedIn: true,
+        group: 'navPlansPayments',
+      },
     ],
     dashboard: [
       {

@@ -11,14 +11,15 @@ export const section = defineSection({
   slots: {
     header: [{ id: 'projects', page: 'projects', label: 'projects', order: 30 }],
     account: [
-      { id: 'add-project', page: 'addProject', label: 'projectAddTitle', order: 50, signedIn: true },
-      { id: 'my-projects', page: 'myProjects', label: 'projectMine', order: 51, signedIn: true },
+      { id: 'add-project', page: 'addProject', label: 'projectAddTitle', order: 50, signedIn: true, group: 'projects' },
+      { id: 'my-projects', page: 'myProjects', label: 'projectMine', order: 51, signedIn: true, group: 'projects' },
       {
         id: 'interested-projects',
         page: 'interestedProjects',
         label: 'projectInterestsTitle',
         order: 52,
         signedIn: true,
+        group: 'projects',
       },
     ],
     footer: [{ id: 'projects', page: 'projects', label: 'allProjects', order: 20, column: 'explore' }],

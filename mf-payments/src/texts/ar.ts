@@ -6,6 +6,7 @@ import type { EN } from './en.ts';
  */
 export const AR: Record<keyof typeof EN, string> = {
   subscriptionPlan: 'خطة الاشتراك',
+  navPlansPayments: 'الباقات والمدفوعات',
   choosePlan: 'اختر الخطة',
   free: 'مجاني',
   paid: 'مدفوع',

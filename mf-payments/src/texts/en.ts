@@ -4,6 +4,8 @@
  */
 export const EN = {
   subscriptionPlan: 'Subscription Plan',
+  // The heading of this section's entries in the account menu.
+  navPlansPayments: 'Plans & payments',
   choosePlan: 'Choose plan',
   free: 'Free',
   paid: 'Paid',

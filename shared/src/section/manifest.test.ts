@@ -53,6 +53,11 @@ describe('section manifest', () => {
       /no English text missing/,
     ],
     [
+      'a group heading without English text',
+      { slots: { account: [{ id: 'x', page: 'list', label: 'things', group: 'nogroup' }] } },
+      /no English text nogroup/,
+    ],
+    [
       'a home widget the section does not offer',
       { slots: { home: [{ id: 'x', widget: 'Nope' }] } },
       /unknown widget Nope/,

@@ -44,6 +44,11 @@ const linkEntrySchema = z.object({
   signedIn: z.boolean().optional(),
   /** Footer column (footer slot only). */
   column: z.enum(FOOTER_COLUMNS).optional(),
+  /**
+   * Text key of the heading this entry is listed under (account menu and drawer): entries of one section with the
+   * same group are listed together under it; entries without a group come first, without a heading.
+   */
+  group: textKey.optional(),
   /** A widget of this section shown beside the label (an unread count): rendered inline, with no props. */
   badge: z.string().min(1).optional(),
 });
@@ -120,7 +125,7 @@ export const sectionManifestSchema = z
         if (pattern === undefined) ctx.addIssue({ code: 'custom', path: at, message: `unknown page ${entry.page}` });
         else if (pattern.includes(':'))
           ctx.addIssue({ code: 'custom', path: at, message: `page ${entry.page} needs parameters` });
-        for (const key of [entry.label, entry.description]) {
+        for (const key of [entry.label, entry.description, entry.group]) {
           if (key !== undefined && en[key] === undefined)
             ctx.addIssue({ code: 'custom', path: at, message: `no English text ${key}` });
         }
@@ -172,6 +177,7 @@ export interface LinkEntryInput<Page extends string, Key extends string> {
   description?: Key;
   signedIn?: boolean;
   column?: FooterColumn;
+  group?: Key;
   badge?: string;
 }
 

@@ -2,16 +2,10 @@
 // the footer. Route changes run the progress bar until the page says it has rendered.
 
 import {
-  abodeStore,
-  apiRequest,
-  disablePush,
   FOOTER_COLUMNS,
   languageAtom,
   type ResolvedLinkEntry,
   SectionWidget,
-  sectionHref,
-  settingsAtom,
-  signOut,
   subscribeRouteReady,
   useSectionText,
   useSession,
@@ -26,19 +20,21 @@ import {
   Divider,
   Drawer,
   Group,
-  Menu,
   NativeSelect,
   SimpleGrid,
   Stack,
   Text,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { groupEntries } from './entryGroups.ts';
+import { HeaderNav } from './HeaderNav.tsx';
 import classes from './Layout.module.css';
+import { logOut } from './logOut.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { finishProgress, startProgress } from './progress.ts';
 import { UnsupportedBanner } from './UnsupportedBanner.tsx';
@@ -82,65 +78,6 @@ function LanguagePicker() {
       onChange={(e) => select(e.currentTarget.value)}
       data-testid="language-picker"
     />
-  );
-}
-
-/**
- * Logout: before-logout forgets this device's push token and revokes the token on the server (silently,
- * at most 3 s, a failure changes nothing), then the user slice is reset (spec §4) and the visitor goes home.
- */
-async function logOut(): Promise<void> {
-  // This browser stops receiving the account's pushes first, while the token still works.
-  await disablePush();
-  const fcmId = abodeStore.get(settingsAtom).fcmToken;
-  await apiRequest('before-logout', {
-    method: 'POST',
-    multipart: true,
-    silent: true,
-    endsSession: true,
-    body: fcmId ? { fcm_id: fcmId } : {},
-    signal: AbortSignal.timeout(3000),
-  }).catch(() => {});
-  signOut();
-}
-
-function AccountMenu() {
-  const t = useT();
-  const text = useSectionText();
-  const navigate = useNavigate();
-  const { isLoggedIn, user } = useSession();
-  const entries = useSlot('account');
-  if (!isLoggedIn) {
-    const login = sectionHref('mf_account', 'login');
-    return login ? (
-      <Button component={Link} to={login} size="xs">
-        {t('login')}
-      </Button>
-    ) : null;
-  }
-  return (
-    <Menu position="bottom-end">
-      <Menu.Target>
-        <UnstyledButton aria-label={`${t('profile')}: ${user?.name ?? ''}`} data-testid="account-menu">
-          <Text fw={600} size="sm" maw={160} truncate>
-            {/* A phone sign-in may have neither name nor email yet. */}
-            {user?.name || user?.email || user?.mobile || t('profile')}
-          </Text>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="account-menu-dropdown">
-        {entries.map((e, i) => (
-          <div key={`${e.section}:${e.id}`}>
-            {i > 0 && entries[i - 1]?.section !== e.section && <Menu.Divider />}
-            <Menu.Item component={Link} to={e.href} data-slot-entry={`${e.section}:${e.id}`}>
-              {text(e.section, e.label)}
-            </Menu.Item>
-          </div>
-        ))}
-        <Menu.Divider />
-        <Menu.Item onClick={() => void logOut().then(() => navigate('/'))}>{t('logout')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
   );
 }
 
@@ -204,6 +141,57 @@ function Footer() {
   );
 }
 
+/** The phone drawer: the header's entries, then the account's in their groups (none twice), language, Logout. */
+function MobileDrawer({
+  opened,
+  onClose,
+  header,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  header: ResolvedLinkEntry[];
+}) {
+  const t = useT();
+  const text = useSectionText();
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
+  const groups = groupEntries(visible(useSlot('account'), isLoggedIn), new Set(header.map((e) => e.href)));
+  return (
+    <Drawer opened={opened} onClose={onClose} title={t('appName')} hiddenFrom="sm" size="xs">
+      <Stack component="nav" aria-label={t('mobileNavigation')} gap={4}>
+        <SlotLinks entries={header} className={classes.link} />
+        {groups.map((g, i) => (
+          <Stack key={g.key} gap={4} role="group" aria-labelledby={g.heading ? `drawer-group-${i}` : undefined}>
+            <Divider my={4} />
+            {g.section && g.heading && (
+              <Text id={`drawer-group-${i}`} size="xs" fw={700} c="dimmed" px={10}>
+                {text(g.section, g.heading)}
+              </Text>
+            )}
+            <SlotLinks entries={g.entries} className={classes.link} />
+          </Stack>
+        ))}
+        <Divider my="xs" />
+        <LanguagePicker />
+        {isLoggedIn && (
+          <Button
+            variant="light"
+            color="red"
+            mt="xs"
+            onClick={() => {
+              onClose();
+              void logOut().then(() => navigate('/'));
+            }}
+            data-testid="drawer-logout"
+          >
+            {t('logout')}
+          </Button>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
+
 /** The shell's page frame. */
 export function Layout() {
   const t = useT();
@@ -217,7 +205,6 @@ export function Layout() {
 
   const { isLoggedIn } = useSession();
   const header = visible(useSlot('header'), isLoggedIn);
-  const account = visible(useSlot('account'), isLoggedIn);
 
   return (
     <>
@@ -230,27 +217,17 @@ export function Layout() {
           <Anchor component={Link} to="/" className={classes.brand} aria-label={`${t('appName')} — ${t('home')}`}>
             {t('appName')}
           </Anchor>
-          <Group component="nav" aria-label={t('mainNavigation')} gap="xs" visibleFrom="md" wrap="nowrap">
-            <SlotLinks entries={header} className={classes.link} />
-          </Group>
-          <Group gap="sm" wrap="nowrap">
+          <HeaderNav entries={header} />
+          <Group gap="sm" wrap="nowrap" className={classes.headerEnd}>
             <Box visibleFrom="sm">
               <LanguagePicker />
             </Box>
             <AccountMenu />
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('menu')} size="sm" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('menu')} size="sm" />
           </Group>
         </Container>
       </Box>
-      <Drawer opened={opened} onClose={close} title={t('appName')} hiddenFrom="md" size="xs">
-        <Stack component="nav" aria-label={t('mobileNavigation')} gap={4}>
-          <SlotLinks entries={header} className={classes.link} />
-          {account.length > 0 && <Divider my="xs" />}
-          <SlotLinks entries={account} className={classes.link} />
-          <Divider my="xs" />
-          <LanguagePicker />
-        </Stack>
-      </Drawer>
+      <MobileDrawer opened={opened} onClose={close} header={header} />
       <UnsupportedBanner />
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <Container size="xl">

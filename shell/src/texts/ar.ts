@@ -29,6 +29,7 @@ export const AR: Record<keyof typeof EN, string> = {
   mainNavigation: 'التنقّل الرئيسي',
   mobileNavigation: 'التنقّل على الجوّال',
   menu: 'القائمة',
+  more: 'المزيد',
   footerNavigation: 'روابط التذييل',
   footerExplore: 'استكشف',
   footerTools: 'أدوات',

@@ -27,6 +27,8 @@ export const EN = {
   mainNavigation: 'Main navigation',
   mobileNavigation: 'Mobile navigation',
   menu: 'Menu',
+  // The header's menu of the links that do not fit on its line.
+  more: 'More',
   footerNavigation: 'Footer navigation',
   footerExplore: 'Explore',
   footerTools: 'Tools',
