@@ -218,7 +218,7 @@ export function PropertyDetailsPage() {
             {t('mortgageTitle')}
           </Title>
           <Suspense fallback={null}>
-            <MortgageCalculator defaultLoanAmount={property.price} compact headingLevel={3} />
+            <MortgageCalculator defaultPrice={property.price} compact headingLevel={3} />
           </Suspense>
         </section>
       )}
