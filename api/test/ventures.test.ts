@@ -260,8 +260,8 @@ describe('post-jv and post-construction: create', () => {
       expectFailure(await s.post('/api/post-jv', u.token, jvForm(over)), 400, message);
     }
     const constructionCases: [FormFields, string][] = [
-      [{ type: '' }, MESSAGES.categoryRequired],
-      [{ type: String(lk.work_scope) }, MESSAGES.categoryRequired],
+      [{ type: '' }, V.constructionTypeRequired],
+      [{ type: String(lk.work_scope) }, V.constructionTypeRequired],
       [{ work: String(lk.project_type) }, V.workInvalid],
       [{ number_of_project: '-3' }, V.numberOfProjectInvalid],
       [{ start_date: 'yesterday' }, V.dateInvalid],

@@ -186,7 +186,7 @@ test('mortgage calculator: the summary for everyone, the schedule behind the pac
 }) => {
   // A new account has no package.
   await signInAs(page, user, '/mortgage-loan-calculator');
-  await page.getByLabel('Loan amount').fill('1200000');
+  await page.getByLabel('Property price').fill('1200000');
   await page.getByLabel('Down payment').fill('200000');
   await page.getByLabel('Interest rate (% a year)').fill('7.5');
   await page.getByLabel('Loan term (years)').fill('20');

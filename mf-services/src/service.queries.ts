@@ -119,12 +119,15 @@ export const saveService = (body: FormData, slugId?: string) =>
 export const deleteService = (id: number) =>
   apiCall('service-delete', anything, { method: 'POST', multipart: true, body: { id } });
 
-/** POST request-service: ask the provider of a service to get in touch; answers the request (pending). */
-export const requestService = (serviceId: number) =>
+/**
+ * POST request-service: ask the provider of a service to get in touch, with an optional note the provider reads
+ * in their requests; answers the request (pending).
+ */
+export const requestService = (serviceId: number, message = '') =>
   apiCall('request-service', requestServiceAnswer.shape.data, {
     method: 'POST',
     multipart: true,
-    body: { service_id: serviceId },
+    body: { service_id: serviceId, ...(message.trim() ? { message: message.trim() } : {}) },
   });
 
 /** POST service-request-status: the provider accepts or declines a request; answers it as it now stands. */

@@ -1,6 +1,15 @@
 // /user/blocked-users: the people the signed-in user has blocked, with the reason they gave, and Unblock.
 // Visitors are asked to log in and nothing is fetched.
-import { EmptyState, ErrorState, notify, PageButtons, PageLoader, useDirection, useSession } from '@abode/shared';
+import {
+  EmptyState,
+  ErrorState,
+  formatDate,
+  notify,
+  PageButtons,
+  PageLoader,
+  useDirection,
+  useSession,
+} from '@abode/shared';
 import type { BlockedUser } from '@abode/shared/wire';
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -20,7 +29,6 @@ function BlockedRow({ person, locale }: { person: BlockedUser; locale: string })
     meta: { silent: true, invalidates: BLOCK_INVALIDATES },
     mutationFn: unblockUser,
   });
-  const date = new Date(person.blocked_at);
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="blocked-user">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -36,7 +44,7 @@ function BlockedRow({ person, locale }: { person: BlockedUser; locale: string })
               </Text>
             )}
             <Text size="xs" c="dimmed" component="time" dateTime={person.blocked_at}>
-              {Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(locale)}
+              {formatDate(person.blocked_at, locale)}
             </Text>
           </Stack>
         </Group>

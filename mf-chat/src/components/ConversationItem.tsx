@@ -2,7 +2,7 @@
 // conversation is about (kind, the listing's image and title), the date of the last message and the unread
 // count; a link to the conversation when `to` is given.
 
-import { useDirection } from '@abode/shared';
+import { formatDate, useDirection } from '@abode/shared';
 import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,11 +28,7 @@ export function formatChatDate(date: string, locale: string): string {
   if (!date) return '';
   const time = chatTime(date);
   if (Number.isNaN(time)) return date;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-  } catch {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-  }
+  return formatDate(new Date(time), locale, { time: true });
 }
 
 /** The label of each kind of listing. */

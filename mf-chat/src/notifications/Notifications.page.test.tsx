@@ -1,8 +1,10 @@
 import { abodeStore, INITIAL_USER_SIGNUP, setSections, userSignupAtom } from '@abode/shared';
-import { ok, renderWithProviders, stubApi } from '@abode/shared/test';
+import { defineSection } from '@abode/shared/section';
+import { ok, registerSections as register, renderWithProviders, standInSections, stubApi } from '@abode/shared/test';
 import type { NotificationEntry } from '@abode/shared/wire';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { section } from '../section.ts';
 import { registerSections } from '../test/sections.ts';
 import { NotificationsPage } from './Notifications.page.tsx';
 import { notificationHref } from './notification-links.ts';
@@ -99,6 +101,38 @@ describe('notificationHref', () => {
     );
     expect(notificationHref(entry({ item_type: 'chat', item_id: 11, item_slug: 'nonsense', other_user_id: 21 }))).toBe(
       '/user/chat',
+    );
+  });
+
+  it('opens the owner’s view with the interested users for “New interest in your property”', () => {
+    register(
+      standInSections.account,
+      section,
+      defineSection({
+        name: 'mf_listings',
+        pages: { propertyDetail: '/properties-details/:slug_id', myProperty: '/my-property/:slug_id' },
+        texts: { en: {} },
+      }),
+      defineSection({
+        name: 'mf_projects',
+        pages: { projectDetail: '/project-details/:slug_id', myProjects: '/user/my-projects' },
+        texts: { en: {} },
+      }),
+    );
+    const interest = (item_type: 'property' | 'project') =>
+      entry({
+        type: 'interest',
+        title: `New interest in your ${item_type}`,
+        item_type,
+        item_id: 3,
+        item_slug: 'sunny-flat',
+        other_user_id: 21,
+      });
+    expect(notificationHref(interest('property'))).toBe('/my-property/sunny-flat');
+    expect(notificationHref(interest('project'))).toBe('/user/my-projects');
+    // Any other notification about a listing still opens its public page.
+    expect(notificationHref(entry({ item_type: 'property', item_id: 3, item_slug: 'sunny-flat' }))).toBe(
+      '/properties-details/sunny-flat',
     );
   });
 

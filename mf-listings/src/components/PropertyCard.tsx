@@ -1,7 +1,7 @@
 // A property in a list: photo, type, price, title, place. The whole card is one link (one tab stop); the
 // favourite heart sits beside it, on top of the photo, as its own button (a button inside a link is invalid).
 
-import { Price } from '@abode/shared';
+import { formatPlace, Price } from '@abode/shared';
 import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../engagement/FavouriteButton.tsx';
@@ -14,7 +14,7 @@ const TYPE_KEY = { sell: 'forSale', rent: 'forRent', sold: 'sold', rented: 'rent
 /** One property card. */
 export function PropertyCard({ property }: { property: CardProperty }) {
   const t = useT();
-  const place = [property.city, property.state].filter(Boolean).join(', ');
+  const place = formatPlace(property.city, property.state);
   const rentSuffix = property.property_type === 'rent' && property.rentduration ? ` / ${property.rentduration}` : '';
   const favourite = property.is_favourite === 1;
   return (

@@ -6,6 +6,7 @@
 import {
   type ApiEnvelope,
   fill,
+  formatPlace,
   PagedResults,
   SectionLink,
   SectionWidget,
@@ -77,7 +78,7 @@ function StandInProjectCard({ project, onRemoved }: { project: Project; onRemove
         </SectionLink>
       </Text>
       <Text size="sm" c="dimmed" lineClamp={1} dir="auto">
-        {project.location || [project.city, project.state].filter(Boolean).join(', ')}
+        {formatPlace(project.location, project.city, project.state)}
       </Text>
       <Button
         mt="sm"

@@ -79,7 +79,7 @@ describe('MyPropertiesPage', () => {
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('property_type')).toBe('2'));
   });
 
-  it('marks sold, deactivates, and deletes after confirmation', async () => {
+  it('marks sold after confirmation, deactivates, and deletes after confirmation', async () => {
     const { calls } = stubApi({
       'get-added-properties': { body: { error: false, message: '', total: 1, data: [approved] } },
       update_property_status: { body: { error: false, message: 'Property Status Updated Successfully', data: [] } },
@@ -89,7 +89,19 @@ describe('MyPropertiesPage', () => {
     render();
     const card = await screen.findByTestId('my-property-41');
     await userEvent.click(within(card).getByRole('button', { name: 'Mark as sold' }));
+    // Asked first: cancelling changes nothing.
+    const asked = await screen.findByRole('dialog', { name: 'Mark as sold?' });
+    // The dialog's own Cancel (its close button is named Cancel too).
+    const cancel = within(asked).getAllByRole('button', { name: 'Cancel' }).at(-1);
+    if (!cancel) throw new Error('no Cancel');
+    await userEvent.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.endpoint === 'update_property_status')).toBe(false);
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark as sold' }));
+    const sold = await screen.findByRole('dialog', { name: 'Mark as sold?' });
+    await userEvent.click(within(sold).getByRole('button', { name: 'Mark as sold' }));
     await waitFor(() => expect(calls.some((c) => c.endpoint === 'update_property_status')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sell = calls.find((c) => c.endpoint === 'update_property_status')?.form;
     expect([sell?.get('property_id'), sell?.get('status')]).toEqual(['41', '2']);
     await userEvent.click(within(card).getByRole('button', { name: 'Deactivate' }));
@@ -100,6 +112,22 @@ describe('MyPropertiesPage', () => {
     expect(calls.some((c) => c.endpoint === 'delete_property')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete property' }));
     await waitFor(() => expect(calls.find((c) => c.endpoint === 'delete_property')?.form?.get('id')).toBe('41'));
+  });
+
+  it('marks a rent listing rented only once the owner confirms', async () => {
+    const forRent = addedProperty({ id: 41, request_status: 'approved', status: 1, property_type: 'rent' });
+    const { calls } = stubApi({
+      'get-added-properties': { body: { error: false, message: '', total: 1, data: [forRent] } },
+      update_property_status: { body: { error: false, message: 'Property Status Updated Successfully', data: [] } },
+    });
+    render();
+    const card = await screen.findByTestId('my-property-41');
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark as rented' }));
+    const asked = await screen.findByRole('dialog', { name: 'Mark as rented?' });
+    expect(calls.some((c) => c.endpoint === 'update_property_status')).toBe(false);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Mark as rented' }));
+    await waitFor(() => expect(calls.some((c) => c.endpoint === 'update_property_status')).toBe(true));
+    expect(calls.find((c) => c.endpoint === 'update_property_status')?.form?.get('status')).toBe('3');
   });
 
   it('asks the package rule before a featuring request, and shows the dialog when refused', async () => {
@@ -126,7 +154,7 @@ describe('MyPropertiesPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription-plan'));
   });
 
-  it('sends the featuring request when the package allows it', async () => {
+  it('sends the featuring request when the package allows it and the owner confirms', async () => {
     const { calls } = stubApi({
       'get-added-properties': { body: { error: false, message: '', total: 1, data: [approved] } },
       'check-package-limit': {
@@ -141,6 +169,11 @@ describe('MyPropertiesPage', () => {
     render();
     const card = await screen.findByTestId('my-property-41');
     await userEvent.click(within(card).getByRole('button', { name: 'Feature this property' }));
+    // The package allows it; the owner is still asked, since the request uses a unit of the package.
+    const asked = await screen.findByRole('dialog', { name: 'Feature this property?' });
+    expect(calls.some((c) => c.endpoint === 'store_advertisement')).toBe(false);
+    expect(within(asked).getByText(/uses one featured listing of your package/)).toBeTruthy();
+    await userEvent.click(within(asked).getByRole('button', { name: 'Request featuring' }));
     await waitFor(() => expect(calls.some((c) => c.endpoint === 'store_advertisement')).toBe(true));
     const body = calls.find((c) => c.endpoint === 'store_advertisement')?.form;
     expect([body?.get('feature_for'), body?.get('property_id')]).toEqual(['property', '41']);

@@ -1,6 +1,6 @@
 // My properties (/user/properties): the owner's listings in every state (get-added-properties), filtered by
 // state in the URL (`status`) and paged by offset/limit (`page`), each with its badges, reject reason and actions.
-import { Price, RequireSignIn, StatusFilteredList, usePageParam, useStatusParam } from '@abode/shared';
+import { formatPlace, Price, RequireSignIn, StatusFilteredList, usePageParam, useStatusParam } from '@abode/shared';
 import type { AddedProperty } from '@abode/shared/wire';
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -68,7 +68,7 @@ function MyPropertyCard({ property: p }: { property: AddedProperty }) {
             {p.title}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {[p.city, p.state].filter(Boolean).join(', ')}
+            {formatPlace(p.city, p.state)}
           </Text>
           <Text fw={600}>
             <Price amount={p.price} />

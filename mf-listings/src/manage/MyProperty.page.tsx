@@ -1,11 +1,10 @@
 // The owner's view of a listing (/my-property/:slug_id): the listing with its state and reject reason, the
 // owner's actions, view and favourite counts, and the users interested in it.
-import { ErrorState, PageLoader, Price, RequireSignIn } from '@abode/shared';
+import { ErrorState, PageLoader, Price, placeLine, RequireSignIn } from '@abode/shared';
 import type { AddedProperty } from '@abode/shared/wire';
 import { Anchor, Card, Grid, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { placeLine } from '../components/address.ts';
 import { InterestedUsersPanel } from '../engagement/InterestedUsersPanel.tsx';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';

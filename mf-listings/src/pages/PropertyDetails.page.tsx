@@ -9,6 +9,7 @@ import {
   fill,
   PageLoader,
   Price,
+  placeLine,
   relativeTime,
   roleHref,
   useDirection,
@@ -22,7 +23,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { placeLine } from '../components/address.ts';
 import { PropertyCard } from '../components/PropertyCard.tsx';
 import { Gallery } from '../engagement/detail/Gallery.tsx';
 import { PropertyLocation } from '../engagement/detail/Location.tsx';
@@ -218,7 +218,7 @@ export function PropertyDetailsPage() {
             {t('mortgageTitle')}
           </Title>
           <Suspense fallback={null}>
-            <MortgageCalculator defaultLoanAmount={property.price} compact headingLevel={3} />
+            <MortgageCalculator defaultPrice={property.price} compact headingLevel={3} />
           </Suspense>
         </section>
       )}

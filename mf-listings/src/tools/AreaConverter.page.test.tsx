@@ -1,4 +1,4 @@
-import { AREA_UNITS } from '@abode/shared';
+import { AREA_UNITS, abodeStore, INITIAL_LANGUAGE, languageAtom } from '@abode/shared';
 import { renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { AreaConverterPage } from './AreaConverter.page.tsx';
 
 afterEach(() => {
   cleanup();
+  abodeStore.set(languageAtom, INITIAL_LANGUAGE);
   vi.unstubAllGlobals();
 });
 
@@ -22,7 +23,7 @@ describe('AreaConverterPage', { timeout: 20_000 }, () => {
   it('starts at 1 acre = 43,560 sq ft and lists every unit', () => {
     stubApi({});
     renderWithProviders(<AreaConverterPage />, { path: '/area-converter' });
-    expect(result()).toBe('1 Acres = 43,560 Square feet (sq ft)');
+    expect(result()).toBe('1 acre = 43,560 square feet');
     const rows = within(screen.getByTestId('area-table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(AREA_UNITS.length);
     expect(within(row('sqft')).getByText('43,560')).toBeTruthy();
@@ -43,11 +44,11 @@ describe('AreaConverterPage', { timeout: 20_000 }, () => {
     await user.type(value, '2');
     await user.selectOptions(screen.getByLabelText('From'), 'Hectares');
     await user.selectOptions(screen.getByLabelText('To'), 'Square metres (sq m)');
-    await waitFor(() => expect(result()).toBe('2 Hectares = 20,000 Square metres (sq m)'));
+    await waitFor(() => expect(result()).toBe('2 hectares = 20,000 square metres'));
     await user.click(screen.getByRole('button', { name: 'Swap units' }));
     expect((screen.getByLabelText('From') as HTMLSelectElement).value).toBe('sqm');
     expect((screen.getByLabelText('To') as HTMLSelectElement).value).toBe('hectare');
-    expect(result()).toBe('2 Square metres (sq m) = 0.0002 Hectares');
+    expect(result()).toBe('2 square metres = 0.0002 hectares');
     expect(within(row('sqft')).getByText('21.5278')).toBeTruthy();
   });
 
@@ -58,5 +59,59 @@ describe('AreaConverterPage', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Value'));
     expect(result()).toBe('');
     expect(within(screen.getByTestId('area-table')).getAllByRole('row')).toHaveLength(1);
+  });
+
+  it('refuses a negative area with a message instead of converting its absolute value', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<AreaConverterPage />, { path: '/area-converter' });
+    const value = screen.getByLabelText('Value') as HTMLInputElement;
+    await user.clear(value);
+    await user.type(value, '-5');
+    await user.tab();
+    expect(value.value).toBe('-5');
+    expect(result()).toBe('');
+    expect(screen.getByText('An area cannot be negative: enter a number of 0 or more.')).toBeTruthy();
+    expect(value.getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByTestId('area-table')).getAllByRole('row')).toHaveLength(1);
+  });
+
+  it('names one unit in the singular and others in the plural', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<AreaConverterPage />, { path: '/area-converter' });
+    const value = screen.getByLabelText('Value');
+    await user.selectOptions(screen.getByLabelText('From'), 'Square feet (sq ft)');
+    await user.selectOptions(screen.getByLabelText('To'), 'Square feet (sq ft)');
+    await waitFor(() => expect(result()).toBe('1 square foot = 1 square foot'));
+    await user.clear(value);
+    await user.type(value, '43560');
+    await user.selectOptions(screen.getByLabelText('To'), 'Acres');
+    await waitFor(() => expect(result()).toBe('43,560 square feet = 1 acre'));
+  });
+});
+
+describe('AreaConverterPage in Arabic', { timeout: 20_000 }, () => {
+  const n = (x: number) => new Intl.NumberFormat('ar').format(x);
+  it('writes the unit in the Arabic number form: singular, dual, plural of 3 to 10, singular after 10', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    abodeStore.set(languageAtom, {
+      ...INITIAL_LANGUAGE,
+      selected: { code: 'ar', name: 'العربية', rtl: true, file: {} },
+    });
+    renderWithProviders(<AreaConverterPage />, { path: '/area-converter' });
+    const value = screen.getByLabelText('القيمة');
+    await user.selectOptions(screen.getByLabelText('إلى'), 'فدان (إيكر)');
+    await waitFor(() => expect(result()).toBe(`${n(1)} فدان (إيكر) = ${n(1)} فدان (إيكر)`));
+    await user.clear(value);
+    await user.type(value, '2');
+    await waitFor(() => expect(result()).toBe(`${n(2)} فدانان (إيكر) = ${n(2)} فدانان (إيكر)`));
+    await user.clear(value);
+    await user.type(value, '3');
+    await waitFor(() => expect(result()).toBe(`${n(3)} أفدنة (إيكر) = ${n(3)} أفدنة (إيكر)`));
+    await user.clear(value);
+    await user.type(value, '11');
+    await waitFor(() => expect(result()).toBe(`${n(11)} فدان (إيكر) = ${n(11)} فدان (إيكر)`));
   });
 });

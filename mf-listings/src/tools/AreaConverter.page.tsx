@@ -4,6 +4,7 @@
 import {
   AREA_UNITS,
   type AreaUnit,
+  areaPluralCategory,
   BIGHA_DEFINITION,
   convertArea,
   convertAreaToAll,
@@ -30,11 +31,35 @@ export const AREA_UNIT_KEYS = {
   bigha: 'areaUnitBigha',
 } as const satisfies Record<AreaUnit, string>;
 
+type CountKey = `${(typeof AREA_UNIT_KEYS)[AreaUnit] extends `areaUnit${infer U}` ? `areaCount${U}` : never}_${
+  | 'one'
+  | 'two'
+  | 'few'
+  | 'other'}`;
+const COUNT_FORMS = ['one', 'two', 'few'] as const;
+
+/** The form of a unit's name for `amount` as shown in `code`: 'one', 'two', 'few', or else 'other'. */
+function countForm(amount: number, code: string): 'one' | 'two' | 'few' | 'other' {
+  const form = areaPluralCategory(amount, code);
+  return (COUNT_FORMS as readonly string[]).includes(form) ? (form as 'one' | 'two' | 'few') : 'other';
+}
+
+/** "1 acre", "43,560 square feet", "3 أفدنة (إيكر)": an amount with its unit in the right number. */
+export function useAreaCount(): (amount: number, unit: AreaUnit) => string {
+  const t = useT();
+  const { code } = useDirection();
+  return (amount, unit) => {
+    const key = `${AREA_UNIT_KEYS[unit].replace('areaUnit', 'areaCount')}_${countForm(amount, code)}` as CountKey;
+    return fill(t(key), { n: formatAreaValue(amount, code) });
+  };
+}
+
 /** The area converter page. */
 export function AreaConverterPage() {
   const t = useT();
   const uid = useId();
   const { code } = useDirection();
+  const count = useAreaCount();
   const [value, setValue] = useState<string | number>(1);
   const [from, setFrom] = useState<AreaUnit>('acre');
   const [to, setTo] = useState<AreaUnit>('sqft');
@@ -44,6 +69,8 @@ export function AreaConverterPage() {
 
   const amount = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
   const valid = Number.isFinite(amount) && amount >= 0;
+  // Refused, never silently turned into another number ("-5" stays -5 and is named as the problem).
+  const problem = valid || value === '' ? undefined : amount < 0 ? t('areaValueNegative') : t('areaValueInvalid');
   const result = valid ? convertArea(amount, from, to) : Number.NaN;
   const options = AREA_UNITS.map((u) => ({ value: u, label: t(AREA_UNIT_KEYS[u]) }));
   const pick = (setter: (u: AreaUnit) => void) => (e: React.ChangeEvent<HTMLSelectElement>) => {
@@ -60,13 +87,11 @@ export function AreaConverterPage() {
           <Group align="flex-end" wrap="wrap">
             <NumberInput
               label={t('areaValue')}
-              min={0}
-              allowNegative={false}
               thousandSeparator=","
               decimalScale={6}
               value={value}
               onChange={setValue}
-              error={valid || value === '' ? undefined : t('areaValueInvalid')}
+              error={problem}
               w={200}
             />
             <NativeSelect label={t('areaFrom')} value={from} onChange={pick(setFrom)} data={options} w={200} />
@@ -88,8 +113,7 @@ export function AreaConverterPage() {
           <Text mt="md" size="xl" fw={700} aria-live="polite" data-testid="area-result">
             {valid ? (
               <output>
-                {formatAreaValue(amount, code)} {t(AREA_UNIT_KEYS[from])} = {formatAreaValue(result, code)}{' '}
-                {t(AREA_UNIT_KEYS[to])}
+                {count(amount, from)} = {count(result, to)}
               </output>
             ) : (
               ''

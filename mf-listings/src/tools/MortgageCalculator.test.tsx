@@ -49,7 +49,7 @@ describe('MortgageCalculator', { timeout: 20_000 }, () => {
     stubApi({});
     const user = userEvent.setup();
     renderWithProviders(<MortgageCalculatorPage />, { path: '/mortgage-loan-calculator' });
-    await fill(user, 'Loan amount', '1200000');
+    await fill(user, 'Property price', '1200000');
     await fill(user, 'Down payment', '200000');
     await fill(user, 'Interest rate (% a year)', '7.5');
     await fill(user, 'Loan term (years)', '20');
@@ -66,7 +66,7 @@ describe('MortgageCalculator', { timeout: 20_000 }, () => {
   it('handles 0 % interest', async () => {
     stubApi({});
     const user = userEvent.setup();
-    renderWithProviders(<MortgageCalculator defaultLoanAmount={1_000_000} />);
+    renderWithProviders(<MortgageCalculator defaultPrice={1_000_000} />);
     await fill(user, 'Down payment', '400000');
     await fill(user, 'Interest rate (% a year)', '0');
     await fill(user, 'Loan term (years)', '5');
@@ -78,20 +78,25 @@ describe('MortgageCalculator', { timeout: 20_000 }, () => {
   it('refuses a down payment that covers the loan', async () => {
     stubApi({});
     const user = userEvent.setup();
-    renderWithProviders(<MortgageCalculator defaultLoanAmount={500_000} />);
+    renderWithProviders(<MortgageCalculator defaultPrice={500_000} />);
     await fill(user, 'Down payment', '500000');
     const problem = await screen.findByTestId('mortgage-problem');
-    expect(problem.textContent).toBe('The down payment must be less than the loan amount.');
+    expect(problem.textContent).toBe('The down payment must be less than the property price.');
     expect(screen.queryByTestId('mortgage-summary')).toBeNull();
     expect(screen.queryByTestId('mortgage-show-schedule')).toBeNull();
   });
 
-  it('prefills the loan amount with a price (the detail page)', () => {
+  it('prefills the property price, and shows the loan as the price less the down payment (the detail page)', () => {
     stubApi({});
-    renderWithProviders(<MortgageCalculator defaultLoanAmount={2_500_000} compact headingLevel={3} />);
-    expect((screen.getByLabelText('Loan amount') as HTMLInputElement).value).toBe('2,500,000');
+    renderWithProviders(<MortgageCalculator defaultPrice={2_500_000} compact headingLevel={3} />);
+    expect((screen.getByLabelText('Property price') as HTMLInputElement).value).toBe('2,500,000');
     expect((screen.getByLabelText('Down payment') as HTMLInputElement).value).toBe('500,000');
     expect(screen.getByRole('heading', { level: 3, name: 'Summary' })).toBeTruthy();
+    // The price is not the loan: the summary names the loan, the price less the down payment.
+    expect(screen.queryByLabelText('Loan amount')).toBeNull();
+    const summary = screen.getByTestId('mortgage-summary');
+    expect(within(summary).getByText('Loan amount (price less down payment)')).toBeTruthy();
+    expect(screen.getByTestId('mortgage-principal').textContent).toMatch(/^\D*2,000,000\.00$/);
   });
 
   it('asks a visitor to log in for the schedule, without a package check', async () => {
@@ -136,7 +141,7 @@ describe('MortgageCalculator', { timeout: 20_000 }, () => {
     stubApi({ 'check-package-limit': check(true, true) });
     const user = userEvent.setup();
     renderWithProviders(<MortgageCalculatorPage />, { path: '/mortgage-loan-calculator' });
-    await fill(user, 'Loan amount', '1200000');
+    await fill(user, 'Property price', '1200000');
     await fill(user, 'Down payment', '200000');
     await fill(user, 'Interest rate (% a year)', '7.5');
     await fill(user, 'Loan term (years)', '20');

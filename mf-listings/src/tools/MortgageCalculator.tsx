@@ -44,7 +44,7 @@ export const MORTGAGE_DETAIL_FEATURE = 'mortgage_calculator_detail' as const;
 export const MORTGAGE_DEFAULTS = { downPaymentShare: 0.2, annualRatePercent: 8.5, years: 20 } as const;
 
 const PROBLEM_KEYS = {
-  loanAmount: 'mortgageErrorLoanAmount',
+  loanAmount: 'mortgageErrorPrice',
   downPayment: 'mortgageErrorDownPayment',
   downPaymentTooHigh: 'mortgageErrorDownPaymentTooHigh',
   interestRate: 'mortgageErrorInterestRate',
@@ -77,8 +77,8 @@ function toNumber(value: string | number): number {
 
 /** Props of {@link MortgageCalculator}. */
 export interface MortgageCalculatorProps {
-  /** The loan amount to start with (a property's price). */
-  defaultLoanAmount?: number;
+  /** The property price to start with (the listing's price on its detail page); the loan is this less the down payment. */
+  defaultPrice?: number;
   /** A tighter layout for embedding in another page (the detail page). */
   compact?: boolean;
   /** Heading level of the calculator's own headings (2 on its page, 3 inside the detail page). */
@@ -86,13 +86,13 @@ export interface MortgageCalculatorProps {
 }
 
 /** The calculator: inputs, the summary for everyone, the gated schedule and chart. */
-export function MortgageCalculator({ defaultLoanAmount, compact = false, headingLevel = 2 }: MortgageCalculatorProps) {
+export function MortgageCalculator({ defaultPrice, compact = false, headingLevel = 2 }: MortgageCalculatorProps) {
   const t = useT();
   const uid = useId();
   const session = useSession();
   const gate = usePackageGate();
   const price = useExactPrice();
-  const startAmount = defaultLoanAmount && defaultLoanAmount > 0 ? defaultLoanAmount : 5_000_000;
+  const startAmount = defaultPrice && defaultPrice > 0 ? defaultPrice : 5_000_000;
   const [values, setValues] = useState<Record<keyof MortgageInput, string | number>>({
     loanAmount: startAmount,
     downPayment: Math.round(startAmount * MORTGAGE_DEFAULTS.downPaymentShare),
@@ -135,7 +135,7 @@ export function MortgageCalculator({ defaultLoanAmount, compact = false, heading
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: compact ? 2 : 4 }}>
             <NumberInput
-              label={t('mortgageLoanAmount')}
+              label={t('mortgagePropertyPrice')}
               min={1}
               allowNegative={false}
               thousandSeparator=","
@@ -191,7 +191,7 @@ export function MortgageCalculator({ defaultLoanAmount, compact = false, heading
           >
             {(
               [
-                ['mortgagePrincipal', schedule.principal, 'principal'],
+                ['mortgageLoan', schedule.principal, 'principal'],
                 ['mortgageDownPayment', input.downPayment ?? 0, 'down-payment'],
                 ['mortgagePayableInterest', schedule.totalInterest, 'interest'],
                 ['mortgageMonthlyEmi', schedule.monthlyEmi, 'emi'],

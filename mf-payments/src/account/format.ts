@@ -2,17 +2,8 @@
 import type { PaymentGateway } from '@abode/shared/wire';
 import type { TextKey } from '../i18n.ts';
 
-/** A date (ISO) in the reader's language ('12 Mar 2026'); '' for a missing or unreadable one. */
-export function formatDate(iso: string | null | undefined, locale: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(date);
-  }
-}
+/** A date (ISO) in the reader's language, in the one style of every page ('Mar 12, 2026'); '' when missing. */
+export { formatDate } from '@abode/shared/format';
 
 // Brand names stay as they are in every language.
 const GATEWAY_NAMES: Partial<Record<PaymentGateway, string>> = {

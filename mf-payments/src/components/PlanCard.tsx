@@ -1,7 +1,7 @@
 // One subscription plan: name, price, duration, features with their limits, and the way to choose it.
 // A visitor is sent to log in first. A free plan is taken at once (assign_package); a paid one opens the
 // checkout dialog with the payment methods the admin enabled.
-import { apiRequest, formatDuration, Money, roleHref } from '@abode/shared';
+import { apiRequest, formatDate, formatDuration, Money, roleHref, useDirection } from '@abode/shared';
 import type { Package } from '@abode/shared/wire';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ export interface PlanCardProps {
 /** A subscription plan card. */
 export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
   const t = useT();
+  const { code } = useDirection();
   const [checkingOut, setCheckingOut] = useState(false);
   const headingId = useId();
   const isFree = plan.package_type === 'free' || Number(plan.price) === 0;
@@ -70,7 +71,7 @@ export function PlanCard({ plan, active = false, isLoggedIn }: PlanCardProps) {
         </Text>
         {endDate && !Number.isNaN(endDate.getTime()) && (
           <Text size="sm" data-testid="plan-valid-until">
-            {t('validUntil')}: <time dateTime={plan.end_date ?? ''}>{endDate.toLocaleDateString()}</time>
+            {t('validUntil')}: <time dateTime={plan.end_date ?? ''}>{formatDate(endDate, code)}</time>
           </Text>
         )}
         {plan.features.length > 0 && (

@@ -6,6 +6,7 @@
 // confirmation (delete_project).
 import {
   fill,
+  formatPlace,
   Price,
   RequireSignIn,
   StatusFilteredList,
@@ -133,7 +134,7 @@ function MyProjectCard({ project: p }: { project: ProjectDetail }) {
             {p.title}
           </Anchor>
           <Text size="sm" c="dimmed" dir="auto">
-            {[p.city, p.state].filter(Boolean).join(', ')}
+            {formatPlace(p.city, p.state)}
           </Text>
           {p.price !== null && (
             <Text fw={600}>

@@ -1,7 +1,7 @@
 // A service or a repair work in a list: title image, type (or category), title, company, city, price and the
 // rating. The whole card is one link (one tab stop) to the listing's page; it has a fixed height so the
 // skeletons hold the same place and the grid does not jump when the data arrives.
-import { Price } from '@abode/shared';
+import { formatPlace, Price } from '@abode/shared';
 import { Group, Text } from '@mantine/core';
 import { useT } from '../i18n.ts';
 import type { ListingSummary } from '../listing.ts';
@@ -12,7 +12,7 @@ import { RatingStars } from './RatingStars.tsx';
 /** One listing card. */
 export function ListingCard({ listing }: { listing: ListingSummary }) {
   const t = useT();
-  const place = [listing.location, listing.city].filter(Boolean).join(', ');
+  const place = formatPlace(listing.location, listing.city);
   return (
     <CardFrame
       href={listingHref(listing.kind, listing.slug_id)}

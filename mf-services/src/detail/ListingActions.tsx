@@ -6,7 +6,7 @@
 // and one to their list instead. Everyone can share.
 import { chatPath, dispatchChatOpen, SharePageButton, useSession, useSignInRedirect } from '@abode/shared';
 import type { ServiceRequestStatus } from '@abode/shared/wire';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -56,16 +56,20 @@ const REQUEST_STATE_TEXT = {
   declined: 'requestStateDeclined',
 } as const;
 
+/** The longest note request-service keeps (its wire schema refuses more). */
+const REQUEST_MESSAGE_MAX = 1000;
+
 function RequestButton({ listing, signedIn }: { listing: ListingDetail; signedIn: boolean }) {
   const t = useT();
   const signIn = useSignInRedirect();
   // The state the detail says, then the one the request answered (the refetch the request starts follows).
   const [asked, setAsked] = useState<ServiceRequestStatus | null>(null);
+  const [note, setNote] = useState('');
   const status = asked ?? listing.my_request?.status ?? (listing.is_requested ? 'pending' : null);
   const request = useMutation({
     mutationKey: [...SERVICES_ROOT, 'request', listing.id],
     meta: { invalidates: [SERVICES_ROOT] },
-    mutationFn: () => requestService(listing.id),
+    mutationFn: () => requestService(listing.id, note),
     onSuccess: (answer) => setAsked(answer.data.status),
   });
   return (
@@ -84,13 +88,25 @@ function RequestButton({ listing, signedIn }: { listing: ListingDetail; signedIn
           </Text>
         </Stack>
       ) : (
-        <Button
-          loading={request.isPending}
-          onClick={() => (signedIn ? request.mutate() : signIn())}
-          data-testid="request-service"
-        >
-          {t('serviceRequest')}
-        </Button>
+        <Stack gap="xs">
+          <Textarea
+            label={t('serviceRequestMessage')}
+            description={t('serviceRequestMessageHint')}
+            maxLength={REQUEST_MESSAGE_MAX}
+            rows={3}
+            dir="auto"
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            data-testid="request-message-input"
+          />
+          <Button
+            loading={request.isPending}
+            onClick={() => (signedIn ? request.mutate() : signIn())}
+            data-testid="request-service"
+          >
+            {t('serviceRequest')}
+          </Button>
+        </Stack>
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 // on demand) and the viewer's own rating (1–5 stars and a comment; a second one edits the first). A visitor is
 // offered to log in; the owner is told they cannot rate their own item. A rating refreshes the item's root, so
 // the summary, the list and the cards follow.
-import { fill, PageButtons, useDirection, useSession, useSignInRedirect } from '@abode/shared';
+import { fill, formatDate, PageButtons, useDirection, useSession, useSignInRedirect } from '@abode/shared';
 import { RATING_MESSAGES, type RatingEntry } from '@abode/shared/wire';
 import { Alert, Avatar, Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -39,8 +39,7 @@ const nounOf = (kind: RatedKind) => NOUN_TEXTS[kind === 'venture' ? 'post' : 'li
 function RatingItem({ rating }: { rating: RatingEntry }) {
   const t = useT();
   const { code } = useDirection();
-  const written = new Date(rating.updated_at || rating.created_at);
-  const date = Number.isNaN(written.getTime()) ? '' : written.toLocaleDateString(code, { dateStyle: 'medium' });
+  const date = formatDate(rating.updated_at || rating.created_at, code);
   return (
     <Card withBorder padding="sm" component="li" data-testid="rating-item">
       <Group gap="sm" wrap="nowrap" align="flex-start">

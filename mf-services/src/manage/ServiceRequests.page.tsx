@@ -7,6 +7,7 @@ import {
   EmptyState,
   ErrorState,
   fill,
+  formatDate,
   PageNav,
   RequireSignIn,
   useDirection,
@@ -98,8 +99,7 @@ function DecisionButtons({ request, userId }: { request: OwnerServiceRequest; us
 function RequestCard({ request, userId }: { request: OwnerServiceRequest; userId: number }) {
   const t = useT();
   const { code } = useDirection();
-  const asked = new Date(request.created_at);
-  const date = Number.isNaN(asked.getTime()) ? '' : asked.toLocaleDateString(code, { dateStyle: 'medium' });
+  const date = formatDate(request.created_at, code);
   const tel = telHref(request.user.mobile);
   const mail = mailHref(request.user.email);
   return (

@@ -188,9 +188,30 @@ describe('ServiceDetailsPage', () => {
     expect(screen.queryByTestId('request-service')).toBeNull();
     expect(api.of('request-service')).toHaveLength(1);
     expect(api.of('request-service')[0]?.form?.get('service_id')).toBe('11');
+    // No note written: none sent.
+    expect(api.of('request-service')[0]?.form?.has('message')).toBe(false);
     // The detail is asked again and says the same.
     await waitFor(() => expect(api.of('service-detail')).toHaveLength(2));
     expect(screen.getByTestId('request-state').dataset.status).toBe('pending');
+  });
+
+  it('sends the note written for the provider with the request', async () => {
+    const api = stubApi({
+      'service-detail': ok(aServiceDetail()),
+      'request-service': ok(
+        { id: 71, service_id: 11, user_id: VIEWER.id, message: 'Leak', status: 'pending', created_at: '2025-04-01' },
+        { message: 'Service requested successfully' },
+      ),
+    });
+    renderService();
+    const note = (await screen.findByRole('textbox', {
+      name: 'Message to the provider (optional)',
+    })) as HTMLTextAreaElement;
+    expect(note.maxLength).toBe(1000);
+    await userEvent.type(note, '  Kitchen sink leaks; mornings suit me.  ');
+    await userEvent.click(screen.getByTestId('request-service'));
+    await waitFor(() => expect(api.of('request-service')).toHaveLength(1));
+    expect(api.of('request-service')[0]?.form?.get('message')).toBe('Kitchen sink leaks; mornings suit me.');
   });
 
   it('shows the viewer the provider’s answer to their request: accepted or declined', async () => {

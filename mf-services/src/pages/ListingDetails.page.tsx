@@ -9,8 +9,11 @@ import {
   ErrorState,
   FileViewer,
   fileLabel,
+  formatDate,
+  formatPlace,
   PageLoader,
   Price,
+  useDirection,
   usePageMeta,
   userIdAtom,
 } from '@abode/shared';
@@ -108,9 +111,10 @@ export function ListingDetailsPage({ kind }: { kind: ListingKind }) {
 function ListingBody({ listing }: { listing: ListingDetail }) {
   const t = useT();
   const viewerLabels = useFileViewerLabels();
+  const { code } = useDirection();
   const [viewing, setViewing] = useState<{ title: string; url: string } | null>(null);
   const photos = [...new Set([listing.title_image, ...listing.gallery.map((g) => g.url)].filter(Boolean))];
-  const place = [listing.address, listing.location, listing.city].filter(Boolean).join(', ');
+  const place = formatPlace(listing.address, listing.location, listing.city);
   const web = webHref(listing.website_link);
   // Only a web address becomes a link (never `javascript:` or the like).
   const websiteNode = web ? (
@@ -127,7 +131,7 @@ function ListingBody({ listing }: { listing: ListingDetail }) {
     { label: t('since'), value: listing.since, testId: 'fact-since' },
     {
       label: t('serviceDate'),
-      value: listing.service_date ? new Date(`${listing.service_date}T00:00:00`).toLocaleDateString() : '',
+      value: formatDate(listing.service_date, code),
       testId: 'fact-service-date',
     },
     { label: t('locationOfIssue'), value: listing.location_of_issue, testId: 'fact-location-of-issue' },

@@ -75,6 +75,8 @@ export const AR: Record<keyof typeof EN, string> = {
   linkCopied: 'نُسخ الرابط',
   copyFailed: 'تعذّر نسخ الرابط.',
   serviceRequest: 'اطلب هذه الخدمة',
+  serviceRequestMessage: 'رسالة إلى مقدّم الخدمة (اختيارية)',
+  serviceRequestMessageHint: 'ما تحتاجه ومتى؛ حتى 1000 حرف.',
   repairShowInterest: 'أنا مهتم',
   repairInterestShown: 'مهتم ✓',
   repairChatOwner: 'تحدث مع صاحب الإعلان',

@@ -76,6 +76,8 @@ export const EN = {
   linkCopied: 'Link copied',
   copyFailed: 'The link could not be copied.',
   serviceRequest: 'Request this service',
+  serviceRequestMessage: 'Message to the provider (optional)',
+  serviceRequestMessageHint: 'What you need and when; up to 1,000 characters.',
   repairShowInterest: 'I am interested',
   repairInterestShown: 'Interested ✓',
   repairChatOwner: 'Chat with the owner',

@@ -12,6 +12,9 @@ export const VENTURES_AR: Record<keyof typeof VENTURES_EN, string> = {
   venturePostType: 'نوع المنشور',
   ventureJvType: 'نوع المشروع المشترك',
   ventureProjectType: 'نوع المشروع',
+  venturePostTypeMissing: 'يرجى اختيار نوع المنشور',
+  ventureJvTypeMissing: 'يرجى اختيار نوع المشروع المشترك',
+  ventureProjectTypeMissing: 'يرجى اختيار نوع المشروع',
   ventureWorkScope: 'نطاق العمل',
   ventureViews: 'المشاهدات: {count}',
   // Detail.

@@ -13,6 +13,9 @@ export const VENTURES_EN = {
   venturePostType: 'Post type',
   ventureJvType: 'JV type',
   ventureProjectType: 'Project type',
+  venturePostTypeMissing: 'Please select a post type',
+  ventureJvTypeMissing: 'Please select a JV type',
+  ventureProjectTypeMissing: 'Please select a project type',
   ventureWorkScope: 'Work scope',
   ventureViews: 'Views: {count}',
   // Detail.

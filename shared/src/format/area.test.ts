@@ -3,6 +3,7 @@ import {
   AREA_UNIT_LABELS,
   AREA_UNITS,
   type AreaUnit,
+  areaPluralCategory,
   BIGHA_DEFINITION,
   convertArea,
   convertAreaToAll,
@@ -160,5 +161,21 @@ describe('unit guards', () => {
     expect(isAreaUnit('bigha')).toBe(true);
     expect(isAreaUnit('sq ft')).toBe(false);
     expect(isAreaUnit(null)).toBe(false);
+  });
+});
+
+describe('areaPluralCategory', () => {
+  it('counts the value as it is written, not as it is stored', () => {
+    expect(areaPluralCategory(1)).toBe('one');
+    expect(areaPluralCategory(1.00000004)).toBe('one');
+    expect(areaPluralCategory(43560)).toBe('other');
+    expect(areaPluralCategory(0.5)).toBe('other');
+  });
+
+  it('follows the language’s own categories, and English for an unknown tag', () => {
+    expect(areaPluralCategory(2, 'ar')).toBe('two');
+    expect(areaPluralCategory(3, 'ar')).toBe('few');
+    expect(areaPluralCategory(11, 'ar')).toBe('many');
+    expect(areaPluralCategory(1, 'not a locale!')).toBe('one');
   });
 });

@@ -154,7 +154,22 @@ export function convertAreaToAll(value: number, from: AreaUnit): AreaConversion[
  */
 export function formatAreaValue(value: number, locale = 'en'): string {
   if (!Number.isFinite(value)) return '';
+  return new Intl.NumberFormat(locale, areaDigits(value)).format(value);
+}
+
+function areaDigits(value: number): Intl.NumberFormatOptions {
   const small = value !== 0 && Math.abs(value) < 1;
-  const options: Intl.NumberFormatOptions = small ? { maximumSignificantDigits: 6 } : { maximumFractionDigits: 4 };
-  return new Intl.NumberFormat(locale, options).format(value);
+  return small ? { maximumSignificantDigits: 6 } : { maximumFractionDigits: 4 };
+}
+
+/**
+ * The plural category ('one', 'two', 'few', 'many', 'other', 'zero') of a value as {@link formatAreaValue} writes
+ * it, so a value shown as "1" reads "1 acre" even when it is 1.00000004; an unknown language tag counts as English.
+ */
+export function areaPluralCategory(value: number, locale = 'en'): Intl.LDMLPluralRule {
+  try {
+    return new Intl.PluralRules(locale, areaDigits(value)).select(value);
+  } catch {
+    return new Intl.PluralRules('en', areaDigits(value)).select(value);
+  }
 }

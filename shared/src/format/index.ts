@@ -1,6 +1,8 @@
-/** Pure formatting helpers: prices, money, slugs, durations, truncation, units and mortgage schedules. */
+/** Pure formatting helpers: prices, money, slugs, durations, dates, places, truncation, units and mortgage schedules. */
 
+export * from './address.ts';
 export * from './area.ts';
+export * from './date.ts';
 export * from './duration.ts';
 export * from './money.ts';
 export * from './mortgage.ts';

@@ -14,6 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { formatDate } from '../format/date.ts';
 import type { InterestedUser } from '../wire/engagement.ts';
 import { PageButtons } from './pagination.tsx';
 import { EmptyState, ErrorState, PageLoader } from './SectionStates.tsx';
@@ -117,7 +118,7 @@ function UserRow({
   });
   const busy = mutation.isPending || !canDecide;
   const pending = (decision: InterestDecision) => mutation.isPending && mutation.variables?.decision === decision;
-  const since = user.created_at ? new Date(user.created_at).toLocaleDateString(code) : '';
+  const since = formatDate(user.created_at, code);
   return (
     <Card withBorder padding="sm" component="li" data-testid="interested-user">
       <Group justify="space-between" wrap="wrap" gap="sm">

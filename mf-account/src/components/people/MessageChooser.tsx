@@ -1,6 +1,6 @@
 // Message on a person's page: asks which of their listings the conversation is about (chats are per
 // property), instead of silently picking the newest one.
-import { ErrorState, fill, PageLoader, Price, useSession } from '@abode/shared';
+import { ErrorState, fill, formatPlace, PageLoader, Price, useSession } from '@abode/shared';
 import type { CustomerData } from '@abode/shared/wire';
 import { Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -58,9 +58,7 @@ export function MessageChooser({ person, opened, onClose, onPick }: MessageChoos
                   </Text>
                   <Text size="sm" c="dimmed">
                     <Price amount={p.price} />
-                    {[p.city, p.state].filter(Boolean).length
-                      ? ` · ${[p.city, p.state].filter(Boolean).join(', ')}`
-                      : ''}
+                    {[p.city, p.state].filter(Boolean).length ? ` · ${formatPlace(p.city, p.state)}` : ''}
                   </Text>
                 </UnstyledButton>
               </li>

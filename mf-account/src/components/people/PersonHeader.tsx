@@ -1,6 +1,7 @@
 // The head of an agent's or builder's page: photo, name, verified badge, place, counts, about text and
 // social links (real links, opened in a new tab without handing over the page: noopener noreferrer).
 
+import { formatPlace } from '@abode/shared';
 import type { CustomerData } from '@abode/shared/wire';
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -28,7 +29,7 @@ export function safeWebUrl(value: string): string | null {
 /** The person's header, with the page's actions. */
 export function PersonHeader({ person, actions }: { person: CustomerData; actions?: ReactNode }) {
   const t = useT();
-  const place = [person.city, person.state, person.country].filter(Boolean).join(', ');
+  const place = formatPlace(person.city, person.state, person.country);
   const links = SOCIAL.flatMap(([key, label]) => {
     const href = safeWebUrl(person[key]);
     return href ? [{ key, label, href }] : [];

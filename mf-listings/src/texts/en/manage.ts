@@ -25,6 +25,15 @@ export const EN_MANAGE = {
   manageDeleteTitle: 'Delete property',
   manageDeleteConfirm: 'This deletes the property with its photos and documents. It cannot be undone.',
   manageDeleteYes: 'Delete property',
+  manageSoldTitle: 'Mark as sold?',
+  manageSoldConfirm: 'The property leaves the listings for sale and shows as sold. You can put it back on sale later.',
+  manageRentedTitle: 'Mark as rented?',
+  manageRentedConfirm:
+    'The property leaves the listings for rent and shows as rented. You can make it available for rent again later.',
+  manageFeatureTitle: 'Feature this property?',
+  manageFeatureConfirm:
+    'This asks the admin to feature the property and uses one featured listing of your package, even while the request waits for review.',
+  manageFeatureYes: 'Request featuring',
   manageBackToList: 'Back to my properties',
   manageFavourites: 'Favourites',
   manageSeePublicPage: 'See the public page',

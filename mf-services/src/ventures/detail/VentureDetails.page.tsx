@@ -9,6 +9,8 @@ import {
   ErrorState,
   FileViewer,
   fill,
+  formatDate,
+  formatPlace,
   PageLoader,
   useDirection,
   usePageMeta,
@@ -37,11 +39,7 @@ type Post = VentureDetail;
 /** A calendar day (YYYY-MM-DD) as the selected language writes it. */
 function useDay(): (day: string | null) => string {
   const { code } = useDirection();
-  return (day) => {
-    if (!day) return '';
-    const d = new Date(`${day}T00:00:00Z`);
-    return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString(code, { dateStyle: 'long', timeZone: 'UTC' });
-  };
+  return (day) => (day ? formatDate(day, code) || day : '');
 }
 
 /** The facts of a post, in the order of spec §3. */
@@ -128,7 +126,7 @@ function VentureBody({ post }: { post: Post }) {
               {post.title}
             </Title>
             <Text c="dimmed" dir="auto">
-              {[post.location, post.city].filter(Boolean).join(', ')}
+              {formatPlace(post.location, post.city)}
             </Text>
             <Group gap="md">
               <Anchor href="#ratings" c="inherit" underline="never">

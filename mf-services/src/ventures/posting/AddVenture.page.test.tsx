@@ -1,8 +1,9 @@
+import { abodeStore, INITIAL_LANGUAGE, languageAtom } from '@abode/shared';
 import { fail, ok, renderWithProviders, standInSections, stubApi, withSections } from '@abode/shared/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { section } from '../../section.ts';
 import { chooseOption, fillText, setPhotoSize, setUpPostingTests } from '../../test/forms.ts';
 import { MyJointVenturesPage } from '../manage/MyVentures.page.tsx';
@@ -180,11 +181,13 @@ describe('AddJointVenturePage', () => {
 });
 
 describe('AddConstructionPage', () => {
-  it('asks for the project type with the spec’s “Please select Category”, and posts post-construction', async () => {
+  it('asks for the project type by its name, and posts post-construction', { timeout: 40_000 }, async () => {
     const api = stubApi(formAnswers({ 'post-construction': ok(buildConstructionDetail({ is_owner: true })) }));
     renderWithProviders(<AddConstructionPage />, { path: '/user/add-construction' });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
-    expect(await screen.findByText('Please select Category')).toBeTruthy();
+    // The field is "Project type": its error names the project type, never a "Category" the form does not have.
+    expect(await screen.findByText('Please select a project type')).toBeTruthy();
+    expect(screen.queryByText('Please select Category')).toBeNull();
     // The work scope is optional.
     expect(screen.queryByText('Please select a work scope from the list')).toBeNull();
     await chooseOption('Project type', 'Residential');
@@ -266,5 +269,21 @@ describe('EditJointVenturePage / EditConstructionPage', () => {
       route: '/user/edit-joint-venture/:slug_id',
     });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('AddConstructionPage in Arabic', () => {
+  afterEach(() => abodeStore.set(languageAtom, INITIAL_LANGUAGE));
+
+  it('names the missing project type in Arabic', async () => {
+    abodeStore.set(languageAtom, {
+      ...INITIAL_LANGUAGE,
+      selected: { code: 'ar', name: 'العربية', rtl: true, file: {} },
+    });
+    stubApi(formAnswers({}));
+    renderWithProviders(<AddConstructionPage />, { path: '/user/add-construction' });
+    await userEvent.click(await screen.findByRole('button', { name: 'أرسل للمراجعة' }));
+    expect(await screen.findByText('يرجى اختيار نوع المشروع')).toBeTruthy();
+    expect(screen.queryByText('Please select a project type')).toBeNull();
   });
 });

@@ -43,16 +43,16 @@ export interface SavedState {
 /** The two lookup fields of each kind: form field, lookup list, label; the first one is required. */
 const LOOKUP_FIELDS = {
   jv: [
-    { field: 'post_type', lookup: 'postTypes', label: 'venturePostType', required: true },
-    { field: 'jv_type', lookup: 'jvTypes', label: 'ventureJvType', required: true },
+    { field: 'post_type', lookup: 'postTypes', label: 'venturePostType', missing: 'venturePostTypeMissing' },
+    { field: 'jv_type', lookup: 'jvTypes', label: 'ventureJvType', missing: 'ventureJvTypeMissing' },
   ],
   construction: [
-    { field: 'type', lookup: 'projectTypes', label: 'ventureProjectType', required: true },
-    { field: 'work', lookup: 'workScopes', label: 'ventureWorkScope', required: false },
+    { field: 'type', lookup: 'projectTypes', label: 'ventureProjectType', missing: 'ventureProjectTypeMissing' },
+    { field: 'work', lookup: 'workScopes', label: 'ventureWorkScope', missing: null },
   ],
 } as const satisfies Record<
   VentureKind,
-  { field: keyof VentureFormValues; lookup: LookupName; label: string; required: boolean }[]
+  { field: keyof VentureFormValues; lookup: LookupName; label: string; missing: string | null }[]
 >;
 
 /** The form, for a new post of `kind` or an edit of `post`. */
@@ -93,9 +93,13 @@ export function VentureForm({ kind, post }: { kind: VentureKind; post?: JvDetail
                 key={f.field}
                 lookup={ventureQueries.lookup(f.lookup)}
                 label={t(f.label)}
-                required={f.required}
-                clearable={!f.required}
+                required={f.missing !== null}
+                clearable={f.missing === null}
                 {...form.getInputProps(f.field)}
+                // An unchosen required list names itself in the reader's language; a server refusal stays as sent.
+                error={
+                  f.missing && form.errors[f.field] && !form.getValues()[f.field] ? t(f.missing) : form.errors[f.field]
+                }
                 data-testid={`field-${f.field}`}
               />
             ))}

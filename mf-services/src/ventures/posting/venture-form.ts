@@ -148,7 +148,7 @@ export function textFields(kind: VentureKind, values: VentureFormValues): Record
 
 /**
  * Every error of the form, by field: the wire schema's first message for each field (spec §5 texts: 'Title is
- * required', 'Description field is required', 'Please select Category' for the construction's type, 'Please fill
+ * required', 'Description field is required', 'Please select a project type' for the construction's type, 'Please fill
  * all fields' for the city and the place, 'Email address is invalid', 'Phone number is invalid'…), and the title
  * image's.
  */
