@@ -105,3 +105,45 @@ export async function renderPhoto(storage: Storage, key: string, svg: string): P
   await storage.put(`${key}-thumb.jpg`, thumb);
   return `${key}.jpg`;
 }
+
+/**
+ * An equirectangular panorama (2:1, 360° around, 180° up and down) of a street seen from the middle of a
+ * plot: sky, a ring of buildings on the horizon, the ground, and the compass points, so a 360° viewer shows
+ * where it looks. Deterministic (no Rng): the seeded photos and rows stay as they were.
+ */
+export function panoramaSvg(): string {
+  const W = 2048;
+  const H = 1024;
+  const horizon = H / 2;
+  const colours = ['#f4efe6', '#e8d8c3', '#d9e4dd', '#f2d7d5', '#dfe7fd', '#fff1c1', '#cfd8dc', '#ffe0b2'];
+  let buildings = '';
+  for (let i = 0; i < 16; i++) {
+    const x = i * 128 + 10;
+    const h = 60 + ((i * 53) % 140);
+    const fill = colours[i % colours.length];
+    buildings += `<rect x="${x}" y="${horizon - h}" width="104" height="${h}" fill="${fill}" stroke="#33415c" stroke-width="3"/>`;
+    for (let f = 0; f < Math.floor(h / 34); f++)
+      for (let c = 0; c < 3; c++)
+        buildings += `<rect x="${x + 12 + c * 32}" y="${horizon - h + 12 + f * 34}" width="18" height="18" fill="${(i + f + c) % 3 ? '#bde0fe' : '#ffe9a8'}"/>`;
+  }
+  const points = ['N', 'E', 'S', 'W']
+    .map(
+      (p, i) =>
+        `<text x="${i * (W / 4) + W / 8}" y="${horizon + 90}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="bold" fill="#1d3557">${p}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3f88c5"/><stop offset="1" stop-color="#d6ecff"/></linearGradient>
+<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fbf6a"/><stop offset="1" stop-color="#4f7a3a"/></linearGradient></defs>
+<rect width="${W}" height="${horizon}" fill="url(#sky)"/><rect y="${horizon}" width="${W}" height="${horizon}" fill="url(#ground)"/>
+<circle cx="${W * 0.3}" cy="180" r="60" fill="#fff3b0"/><ellipse cx="${W * 0.7}" cy="220" rx="160" ry="40" fill="#ffffff" opacity="0.8"/>
+${buildings}<rect y="${horizon}" width="${W}" height="16" fill="#9e9e9e"/>${points}
+</svg>`;
+}
+
+/** Renders the panorama (panoramaSvg) to a 2048×1024 JPEG stored under `key`.jpg. */
+export async function renderPanorama(storage: Storage, key: string): Promise<string> {
+  const data = await sharp(Buffer.from(panoramaSvg())).jpeg({ quality: 80 }).toBuffer();
+  await storage.put(`${key}.jpg`, data);
+  return `${key}.jpg`;
+}

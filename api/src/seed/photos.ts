@@ -3,7 +3,7 @@ import { slugify } from '../lib/format.ts';
 import type { SeedContext } from './context.ts';
 import type { CategoryName } from './data.ts';
 import { CATEGORIES } from './data.ts';
-import { buildingSvg, floorPlanSvg, renderPhoto } from './images.ts';
+import { buildingSvg, floorPlanSvg, renderPanorama, renderPhoto } from './images.ts';
 
 /** The storage keys of the rendered photos, by use. */
 export interface PhotoPool {
@@ -12,6 +12,8 @@ export interface PhotoPool {
   perCategory: number;
   planKeys: string[];
   serviceKeys: string[];
+  /** The 360° panorama (equirectangular) some listings show as their 3D image. */
+  panoramaKey: string;
   /** How many images were rendered. */
   images: number;
 }
@@ -42,6 +44,9 @@ export async function seedPhotos({ storage, rng, scale }: SeedContext): Promise<
     serviceKeys.push(`${key}.jpg`);
     renders.push(renderPhoto(storage, key, buildingSvg('Shop', rng)).then(() => void images++));
   }
+  // Drawn without the Rng: the other pictures and every seeded row stay what they were.
+  const panoramaKey = 'seed/panoramas/street-1.jpg';
+  renders.push(renderPanorama(storage, 'seed/panoramas/street-1').then(() => void images++));
   await Promise.all(renders);
-  return { photos, perCategory, planKeys, serviceKeys, images };
+  return { photos, perCategory, planKeys, serviceKeys, panoramaKey, images };
 }

@@ -75,7 +75,7 @@ function paramValue(rng: Rng, key: ParamKey, bedrooms: number, sqft: number): st
 
 export async function seedProperties(
   { db, rng, now, scale, ago }: SeedContext,
-  { photos }: PhotoPool,
+  { photos, panoramaKey }: PhotoPool,
   { paramId, catId, facilityRows }: Catalogue,
   { userId, agentId }: DemoPeople,
 ): Promise<DemoListings> {
@@ -126,6 +126,8 @@ export async function seedProperties(
       state: city.state,
       country: 'India',
       title_image: rng.pick(gallery),
+      // Every fifth has a 360° panorama as its 3D image.
+      three_d_image: i % 5 === 0 ? panoramaKey : '',
       video_link: i % 6 === 0 ? 'https://www.youtube.com/watch?v=ScMzIvxBSi4' : '',
       latitude: Number((loc.lat + (rng.next() - 0.5) * 0.02).toFixed(6)),
       longitude: Number((loc.lng + (rng.next() - 0.5) * 0.02).toFixed(6)),
