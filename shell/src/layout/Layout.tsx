@@ -38,6 +38,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n.ts';
+import { DemoBanner } from './DemoBanner.tsx';
 import classes from './Layout.module.css';
 import { ProgressBar } from './ProgressBar.tsx';
 import { finishProgress, startProgress } from './progress.ts';
@@ -258,6 +259,7 @@ export function Layout() {
         </Container>
       </Box>
       <Footer />
+      <DemoBanner />
     </>
   );
 }

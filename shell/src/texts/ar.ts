@@ -37,4 +37,7 @@ export const AR: Record<keyof typeof EN, string> = {
   unsupportedFeatures: 'متصفحك لا يدعم بعض الميزات (الإشعارات والملاحظات الصوتية).',
   getTheApp: 'حمّل التطبيق',
   dismiss: 'إغلاق',
+  // DEMO_MODE: the strip at the bottom of every page.
+  demoLabel: 'موقع تجريبي',
+  demoNotice: 'هذا موقع تجريبي: تصفّح وسجّل الدخول بحساب تجريبي، لكن لا يمكن تغيير أي شيء.',
 };

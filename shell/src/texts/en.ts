@@ -35,4 +35,7 @@ export const EN = {
   unsupportedFeatures: 'Your browser does not support some features (notifications, voice notes).',
   getTheApp: 'Get the app',
   dismiss: 'Dismiss',
+  // DEMO_MODE: the strip at the bottom of every page.
+  demoLabel: 'Demo site',
+  demoNotice: 'This is a demo site: look around and sign in with a demo account, but nothing can be changed.',
 } as const;
