@@ -83,10 +83,59 @@ describe('POST /api/user-register', () => {
     expect(minutes).toBeLessThanOrEqual(10);
   });
 
-  it('refuses a taken email (any case)', async () => {
-    const r = await register({ ...valid, email: 'MEERA@example.com' });
-    expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ error: true, message: 'User Already Exists' });
+  it('answers a taken address (any case) exactly as a new one, changes nothing and mails its owner instead', async () => {
+    const [owner] = await s.db.select().from(customers).where(eq(customers.email, valid.email));
+    const fresh = await register({ ...valid, email: 'meera-new@example.com' });
+    const taken = await register({
+      ...valid,
+      name: 'Someone Else',
+      email: 'MEERA@example.com',
+      password: 'other-pass-7',
+      re_password: 'other-pass-7',
+    });
+    const shape = (r: typeof fresh) => ({
+      status: r.status,
+      body: { ...r.body, request_id: typeof r.body.request_id },
+    });
+    expect(shape(taken)).toEqual(shape(fresh));
+    expect(taken.body).toEqual({
+      error: false,
+      message: 'User Registered Successfully',
+      data: null,
+      request_id: expect.any(String),
+    });
+    // The account is untouched: no second one, same name and password, and no new code.
+    const rows = await s.db.select().from(customers).where(eq(customers.email, valid.email));
+    expect(rows).toEqual([owner]);
+    const mails = await s.db.select().from(outbox).where(eq(outbox.recipient, valid.email)).orderBy(desc(outbox.id));
+    expect(mails[0]).toMatchObject({
+      template: 'register_attempt',
+      subject: 'Someone tried to register with your address',
+    });
+    expect(mails[0]?.body).toContain('Hello Meera Iyer');
+    expect(mails[0]?.body).toContain('Forgot password');
+    expect(mails.filter((m) => m.template === 'verify_mail')).toHaveLength(1);
+  });
+
+  it('takes as long for a taken address as for a new one (medians of several sign-ups)', async () => {
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const timed = async (email: string) => {
+      const t0 = performance.now();
+      const r = await register({ ...valid, email });
+      expect(r.status).toBe(200);
+      return performance.now() - t0;
+    };
+    const taken: number[] = [];
+    const fresh: number[] = [];
+    // Interleaved, so a busy machine slows both alike. Five per address (REGISTER_LIMITS.perEmail).
+    for (let i = 0; i < 5; i++) {
+      taken.push(await timed(DEMO_ACCOUNTS.user));
+      fresh.push(await timed(`timing-${i}@example.com`));
+    }
+    const ratio = median(taken) / median(fresh);
+    // Before, a taken address was answered in a tenth of the time (no password hashing).
+    expect(ratio, `taken ${median(taken).toFixed(1)} ms, new ${median(fresh).toFixed(1)} ms`).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(1.7);
   });
 
   it('accepts JSON and urlencoded bodies too', async () => {

@@ -2,7 +2,7 @@
 // On success the server has mailed a 6-digit code; the page then shows the verification step, which checks
 // the code and signs in with the email and password just entered (held in memory only, never persisted).
 
-import { useSession } from '@abode/shared';
+import { fill, useSession } from '@abode/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -42,8 +42,10 @@ export function RegisterPage() {
   const target = returnTo ?? '/';
   const loginLink = link('login', {}, { returnTo: returnTo ?? undefined });
   const register = useMutation({
-    // Not silent: the mutation cache raises the one toast, success or refusal; the page only shows it inline.
+    // A refusal is toasted by the mutation cache (and shown inline). Success is not: the server answers a new
+    // address and one that already has an account alike (decision 026), so the page says to check the mailbox.
     mutationKey: ['session', 'register'],
+    meta: { toastSuccess: false },
     mutationFn: registerAccount,
   });
   const [verifying, setVerifying] = useState<Verifying | null>(null);
@@ -69,14 +71,14 @@ export function RegisterPage() {
   const submit = form.onSubmit(
     async (values) => {
       setServerError(null);
-      let registered: string;
       try {
-        registered = (await register.mutateAsync(values)).message;
+        await register.mutateAsync(values);
       } catch (error) {
         setServerError(failureMessage(error));
         return;
       }
-      setVerifying({ email: values.email.trim(), password: values.password, message: registered });
+      const email = values.email.trim();
+      setVerifying({ email, password: values.password, message: fill(t('registerCheckEmail'), { email }) });
     },
     (errors) => focusFirstError(REGISTER_FIELDS, errors, form.getInputNode),
   );

@@ -143,4 +143,7 @@ export const AR: Record<keyof typeof EN, string> = {
   orContinueWith: 'أو تابع باستخدام',
   continueWithGoogle: 'المتابعة باستخدام Google',
   continueWithApple: 'المتابعة باستخدام Apple',
+  // After user-register: a new address gets a code, one with an account a mail saying so (decision 026).
+  registerCheckEmail:
+    'تحقّق من بريدك الإلكتروني: أرسلنا رمزًا من 6 أرقام إلى {email}. إذا كان لهذا العنوان حساب في Abode بالفعل، فستجد في الرسالة طريقة تسجيل الدخول بدلًا من ذلك.',
 };

@@ -141,4 +141,7 @@ export const EN = {
   orContinueWith: 'or continue with',
   continueWithGoogle: 'Continue with Google',
   continueWithApple: 'Continue with Apple',
+  // After user-register: a new address gets a code, one with an account a mail saying so (decision 026).
+  registerCheckEmail:
+    'Check your email: we sent a 6-digit code to {email}. If this address already has an Abode account, the mail tells you how to sign in instead.',
 } as const;

@@ -31,6 +31,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { DemoBanner } from './DemoBanner.tsx';
 import { groupEntries } from './entryGroups.ts';
 import { HeaderNav } from './HeaderNav.tsx';
 import classes from './Layout.module.css';
@@ -235,6 +236,7 @@ export function Layout() {
         </Container>
       </Box>
       <Footer />
+      <DemoBanner />
     </>
   );
 }

@@ -39,4 +39,7 @@ export const AR: Record<keyof typeof EN, string> = {
   getTheAppIos: 'حمّل التطبيق من App Store',
   getTheAppAndroid: 'حمّل التطبيق من Google Play',
   dismiss: 'إغلاق',
+  // DEMO_MODE: the strip at the bottom of every page.
+  demoLabel: 'موقع تجريبي',
+  demoNotice: 'هذا موقع تجريبي: تصفّح وسجّل الدخول بحساب تجريبي، لكن لا يمكن تغيير أي شيء.',
 };

@@ -38,4 +38,7 @@ export const EN = {
   getTheAppIos: 'Get the app on the App Store',
   getTheAppAndroid: 'Get the app on Google Play',
   dismiss: 'Dismiss',
+  // DEMO_MODE: the strip at the bottom of every page.
+  demoLabel: 'Demo site',
+  demoNotice: 'This is a demo site: look around and sign in with a demo account, but nothing can be changed.',
 } as const;
