@@ -57,6 +57,8 @@ async function distinctColours(page: Page, canvas: Locator): Promise<number> {
 test('the 3D picture opens in a 360° viewer: drag and keys turn it, focus stays in, Escape closes', async ({
   page,
 }) => {
+  // The longest walk here: drawing, dragging, keys, axe and tabbing, on a software-drawn canvas.
+  test.setTimeout(240_000);
   // The page's Content-Security-Policy lets the viewer fetch and draw the picture (no report of a refusal).
   const refused: string[] = [];
   page.on('console', (m) => {
@@ -96,8 +98,8 @@ test('the 3D picture opens in a 360° viewer: drag and keys turn it, focus stays
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) await page.mouse.move(cx - i * 25, cy, { steps: 2 });
   await page.mouse.up();
-  await expect.poll(async () => Math.abs((await yawOf(stage)) - yaw0)).toBeGreaterThan(10);
-  await expect.poll(async () => (await canvas.screenshot()).equals(shotBefore)).toBe(false);
+  await expect.poll(async () => Math.abs((await yawOf(stage)) - yaw0), SLOW).toBeGreaterThan(10);
+  await expect.poll(async () => (await canvas.screenshot()).equals(shotBefore), SLOW).toBe(false);
 
   // The arrow keys turn it too.
   await stage.focus();
@@ -105,7 +107,7 @@ test('the 3D picture opens in a 360° viewer: drag and keys turn it, focus stays
   await page.keyboard.down('ArrowRight');
   await page.waitForTimeout(400);
   await page.keyboard.up('ArrowRight');
-  await expect.poll(async () => yawOf(stage)).not.toBe(yaw1);
+  await expect.poll(async () => yawOf(stage), SLOW).not.toBe(yaw1);
 
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -172,4 +174,30 @@ test('when the panorama cannot load, the viewer gives way to the flat picture', 
   const dialog = page.getByRole('dialog', { name: `360° view of ${listing.title}` });
   await expect(dialog.getByTestId('panorama-fallback')).toBeVisible(SLOW);
   await expect(dialog.getByText('The 360° view cannot be shown here, so this is the flat picture.')).toBeVisible();
+});
+
+test('the 3D picture keeps its place while it loads: nothing below it moves', async ({ page }) => {
+  const listing = await panoramaListing(page.request);
+  // The picture arrives two seconds late.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/seed/panoramas/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/properties-details/${listing.slug_id}`);
+  const open = page.getByRole('button', { name: 'View in 360°' });
+  await expect(open).toBeVisible(SLOW);
+  const picture = page.getByRole('img', { name: `3D view of ${listing.title}` });
+  expect(await picture.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(false);
+  const before = await open.boundingBox();
+  release();
+  await expect.poll(() => picture.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), SLOW).toBe(true);
+  const after = await open.boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
+  // The picture fills its reserved 2:1 box.
+  const box = await picture.boundingBox();
+  expect(Math.round((box?.width ?? 0) / (box?.height ?? 1))).toBe(2);
 });

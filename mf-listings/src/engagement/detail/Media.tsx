@@ -27,7 +27,10 @@ export function PropertyMedia({ title, threeD, video }: { title: string; threeD?
             <Title order={2} size="h3" id="three-d-h">
               {t('engThreeD')}
             </Title>
-            <Image src={threeD} alt={fill(t('engThreeDAlt'), { title })} radius="md" mah={360} fit="contain" />
+            {/* The panorama's own 2:1 shape, reserved before the picture arrives (nothing below it moves). */}
+            <AspectRatio ratio={2} maw={720}>
+              <Image src={threeD} alt={fill(t('engThreeDAlt'), { title })} radius="md" fit="contain" />
+            </AspectRatio>
             <Group gap="md">
               <Button
                 ref={opener}
