@@ -156,7 +156,7 @@ test('a very long name is cut with an ellipsis, kept whole in the title, and Log
   page,
   freshUser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const name = 'Maximiliana Alexandrina Konstantinopoulou-Vanderbilt de la Cruz Fitzgerald-Oyelaran the Third';
   const account = await freshUser(name);
   await page.setViewportSize({ width: 1280, height: 800 });
