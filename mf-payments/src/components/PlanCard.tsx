@@ -147,11 +147,6 @@ export function PlanCard({ plan, active = false, isLoggedIn, openPayment }: Plan
             >
               {t('viewTransaction')}
             </Button>
-            {checkingOut && (
-              <Suspense fallback={null}>
-                <CheckoutModal plan={plan} opened onClose={() => setCheckingOut(false)} />
-              </Suspense>
-            )}
           </Stack>
         )}
         {!active && !open && (
@@ -161,16 +156,9 @@ export function PlanCard({ plan, active = false, isLoggedIn, openPayment }: Plan
                 {t('choosePlan')}
               </Button>
             ) : isLoggedIn ? (
-              <>
-                <Button fullWidth aria-label={chooseLabel} onClick={() => setCheckingOut(true)}>
-                  {t('choosePlan')}
-                </Button>
-                {checkingOut && (
-                  <Suspense fallback={null}>
-                    <CheckoutModal plan={plan} opened onClose={() => setCheckingOut(false)} />
-                  </Suspense>
-                )}
-              </>
+              <Button fullWidth aria-label={chooseLabel} onClick={() => setCheckingOut(true)}>
+                {t('choosePlan')}
+              </Button>
             ) : (
               <Button
                 component={Link}
@@ -184,6 +172,13 @@ export function PlanCard({ plan, active = false, isLoggedIn, openPayment }: Plan
           </Stack>
         )}
       </Stack>
+      {/* One dialog whatever the card shows: starting a checkout turns the card to "Payment pending" while the
+          dialog stays open with its checkout. */}
+      {checkingOut && (
+        <Suspense fallback={null}>
+          <CheckoutModal plan={plan} opened onClose={() => setCheckingOut(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
