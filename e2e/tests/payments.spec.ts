@@ -2,7 +2,8 @@
 // approved by the admin, opening a gated feature (the mortgage schedule); Stripe with the Payment Element
 // (Stripe.js stood in by a script with the same calls, confirming at the local Stripe server, which delivers a
 // signed webhook to the API); a declined card showing the spec's 'Payment failed'; a canceled checkout; the
-// transaction history and the receipt.
+// transaction history and the receipt; exact amounts where money moves; a plan's open payment (in review,
+// pending) on its card, continued as the same checkout.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -99,6 +100,44 @@ test('bank transfer: receipt → admin approves → package active, mortgage sch
   await expect(page.getByTestId('mortgage-schedule').getByTestId('mortgage-year-row')).toHaveCount(10);
 });
 
+test('money that moves is exact; a bank transfer in review shows on its plan, in both languages', async ({
+  userPage: page,
+}) => {
+  await page.goto('/subscription-plan');
+  const premium = page.getByRole('article', { name: 'Premium' });
+  // The demo abbreviates listing prices ('₹ 2.50 K'); a plan's price is money to pay, shown exactly.
+  await expect(premium.getByTestId('plan-price')).toHaveText('₹ 2,499.00');
+  await premium.getByRole('button', { name: 'Choose plan: Premium' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('amount-to-pay')).toHaveText('₹ 2,499.00');
+  await dialog.getByRole('radio', { name: 'Bank transfer' }).check();
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: RECEIPT_PDF });
+  await dialog.getByRole('button', { name: 'Send receipt' }).click();
+  await expect(page).toHaveURL(/\/user\/transaction-history$/);
+  const row = page.getByRole('row').filter({ hasText: 'Premium' });
+  await expect(row.getByTestId('amount')).toHaveText('₹ 2,499.00');
+
+  // Back on the plans: the plan says its payment is in review and offers no second one.
+  await page.goto('/subscription-plan');
+  await expect(premium.getByTestId('plan-payment-state')).toHaveText('Payment in review');
+  await expect(premium.getByTestId('plan-payment')).toContainText('The admin is checking your bank transfer receipt.');
+  await expect(premium.getByRole('button')).toHaveCount(0);
+  await premium.getByRole('link', { name: 'View transaction: Premium' }).click();
+  await expect(page).toHaveURL(/\/user\/transaction-history$/);
+  await expect(row).toContainText('In review');
+
+  await chooseLanguage(page, 'ar');
+  await page.goto('/subscription-plan');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(premium.getByTestId('plan-payment-state')).toHaveText('الدفعة قيد المراجعة');
+  await expect(premium.getByRole('link', { name: 'عرض المعاملة: Premium' })).toBeVisible();
+  await expect(premium.getByTestId('plan-price')).toHaveText('₹ 2,499.00');
+  await page.screenshot({ path: test.info().outputPath('plans-ar.png'), fullPage: true });
+  await chooseLanguage(page, 'en');
+});
+
 test.describe('Stripe', () => {
   test.beforeAll(async ({ request }) => stripeGateway(request, true));
   test.afterAll(async ({ request }) => stripeGateway(request, false));
@@ -115,6 +154,38 @@ test.describe('Stripe', () => {
     await expect(page.getByText('Your package "Premium" is active.')).toBeVisible();
     await page.goto('/subscription-plan');
     await expect(page.getByRole('article', { name: 'Premium' }).getByTestId('plan-active')).toBeVisible();
+  });
+
+  test('a checkout left open shows "Payment pending" on its plan; continuing it pays that same checkout', async ({
+    userPage: page,
+    user,
+    request,
+  }) => {
+    await routeStripe(page);
+    const dialog = await openCheckout(page, 'Premium');
+    await dialog.getByRole('radio', { name: /Pay online \(Stripe\)/ }).check();
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(dialog.getByLabel('Card number')).toBeVisible();
+    // The buyer leaves without paying or closing the dialog, and comes back to the plans.
+    await page.goto('/subscription-plan');
+    const premium = page.getByRole('article', { name: 'Premium' });
+    await expect(premium.getByTestId('plan-payment-state')).toHaveText('Payment pending');
+    await expect(premium.getByRole('button', { name: 'Choose plan: Premium' })).toHaveCount(0);
+    await expect(premium.getByRole('button', { name: 'Cancel payment: Premium' })).toBeVisible();
+    await premium.getByRole('button', { name: 'Continue payment: Premium' }).click();
+    const again = page.getByRole('dialog');
+    await again.getByRole('radio', { name: /Pay online \(Stripe\)/ }).check();
+    await again.getByRole('button', { name: 'Continue to payment' }).click();
+    await again.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await again.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-status', 'success');
+
+    // One checkout, paid: continuing reused it instead of starting a second payment.
+    const token = await apiSignIn(request, { email: user.email, password: user.password });
+    const res = await request.get('/api/get_payment_details?payment_type=online payment', {
+      headers: { authorization: `Bearer ${token.token}` },
+    });
+    expect(((await res.json()).data as { payment_status: string }[]).map((t) => t.payment_status)).toEqual(['success']);
   });
 
   test("a declined card shows 'Payment failed'; closing the dialog cancels the checkout", async ({

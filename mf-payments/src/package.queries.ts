@@ -1,6 +1,6 @@
 // Package queries, keyed under ['packages', …] so no other section collides in the shared cache.
 import { apiRequest, parseAnswer } from '@abode/shared';
-import { envelope, feature, type Package, pkg } from '@abode/shared/wire';
+import { envelope, feature, type OpenPayment, openPayment, type Package, pkg } from '@abode/shared/wire';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -8,6 +8,7 @@ import { z } from 'zod';
 const packagesAnswer = envelope.extend({
   data: z.array(pkg),
   active_packages: z.array(pkg).default([]),
+  open_payments: z.array(openPayment).default([]),
   all_features: z.array(feature).default([]),
 });
 
@@ -15,13 +16,19 @@ const packagesAnswer = envelope.extend({
 export interface PackagesAnswer {
   available: Package[];
   active: Package[];
+  /** The viewer's payments still pending or in review, by package id (one at most per package). */
+  open: ReadonlyMap<number, OpenPayment>;
 }
 
 function toAnswer(body: z.infer<typeof packagesAnswer>): PackagesAnswer {
   const active = body.active_packages;
   const activeIds = new Set(active.map((p) => p.id));
   // Upstream already leaves active packages out of `data`; filter anyway so a plan is never shown twice.
-  return { available: body.data.filter((p) => !activeIds.has(p.id)), active };
+  return {
+    available: body.data.filter((p) => !activeIds.has(p.id)),
+    active,
+    open: new Map(body.open_payments.map((o) => [o.package_id, o])),
+  };
 }
 
 export const packageQueries = {

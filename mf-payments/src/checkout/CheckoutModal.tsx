@@ -51,8 +51,12 @@ export function CheckoutModal({ plan, opened, onClose }: CheckoutModalProps) {
 
   const close = () => {
     // A checkout started and not paid: the buyer stopped it.
+    // The plan card shows the payment's state (pending, then canceled): read it again once the server knows.
+    const refresh = () => client.invalidateQueries({ queryKey: packageQueries.all() }).catch(() => undefined);
     if (intent) {
-      endCheckout(intent.payment_transaction_id, 'canceled').catch(() => undefined);
+      endCheckout(intent.payment_transaction_id, 'canceled')
+        .catch(() => undefined)
+        .finally(refresh);
       notify.info(M.canceled);
     }
     setIntent(null);
@@ -71,6 +75,7 @@ export function CheckoutModal({ plan, opened, onClose }: CheckoutModalProps) {
         return;
       }
       setIntent(data.payment_intent);
+      client.invalidateQueries({ queryKey: packageQueries.all() }).catch(() => undefined);
     } catch (err) {
       notify.error(messageOf(err));
     } finally {

@@ -2,6 +2,7 @@ import { abodeStore, INITIAL_USER_SIGNUP, setSections, userSignupAtom } from '@a
 import { buildPackage, buildSettings, fail, ok, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTransaction } from '../account/test/fixtures.ts';
 import { registerSections } from '../test/sections.ts';
 import { SubscriptionPlanPage } from './SubscriptionPlan.page.tsx';
 
@@ -167,6 +168,65 @@ describe('SubscriptionPlanPage', () => {
     const call = of('assign_package')[0];
     expect(call?.method).toBe('POST');
     expect(call?.form?.get('package_id')).toBe('3');
+  });
+
+  it("shows the user's open payment on its plan: in review, or pending with continue and cancel", async () => {
+    abodeStore.set(userSignupAtom, {
+      token: '7|secret',
+      data: { id: 7, name: 'Asha', email: 'asha@example.com', mobile: '', profile: '', address: '' },
+      status: 'success',
+      error: null,
+    });
+    let canceled = false;
+    const open = (id: number, status: 'pending' | 'review') => ({
+      package_id: id,
+      payment_transaction_id: 40 + id,
+      payment_status: status,
+      payment_type: status === 'review' ? 'bank transfer' : 'online payment',
+      payment_gateway: status === 'review' ? 'bank transfer' : 'stripe',
+    });
+    const { of } = stub({
+      'get-package': () =>
+        packages([pkg(2, { name: 'Gold' }), pkg(4, { name: 'Platinum' }), pkg(5, { name: 'Bronze' })], [], {
+          open_payments: canceled ? [open(2, 'review')] : [open(2, 'review'), open(4, 'pending')],
+        }),
+      'payment-transaction-fail': () => {
+        canceled = true;
+        return ok(buildTransaction({ id: 44, payment_status: 'canceled' }), {
+          message: 'Payment canceled. Please try again later.',
+        });
+      },
+    });
+    renderWithProviders(<SubscriptionPlanPage />, { path: '/subscription-plan' });
+
+    // In review: what it is and where to follow it; nothing to pay again.
+    const gold = await screen.findByRole('article', { name: 'Gold' });
+    expect(within(gold).getByTestId('plan-payment-state').textContent).toBe('Payment in review');
+    expect(within(gold).getByTestId('plan-payment').textContent).toContain(
+      'The admin is checking your bank transfer receipt.',
+    );
+    expect(within(gold).queryByRole('button')).toBeNull();
+    expect(within(gold).getByRole('link', { name: 'View transaction: Gold' }).getAttribute('href')).toBe(
+      '/user/transaction-history',
+    );
+
+    // Pending: continue the same checkout, or cancel it.
+    const platinum = cardOf('Platinum');
+    expect(within(platinum).getByTestId('plan-payment-state').textContent).toBe('Payment pending');
+    expect(within(platinum).queryByRole('button', { name: 'Choose plan: Platinum' })).toBeNull();
+    expect(within(platinum).getByRole('button', { name: 'Continue payment: Platinum' })).toBeTruthy();
+    fireEvent.click(within(platinum).getByRole('button', { name: 'Cancel payment: Platinum' }));
+    await waitFor(() => expect(of('payment-transaction-fail')).toHaveLength(1));
+    expect(of('payment-transaction-fail')[0]?.form?.get('payment_transaction_id')).toBe('44');
+    expect(of('payment-transaction-fail')[0]?.form?.get('reason')).toBe('canceled');
+    await waitFor(() =>
+      expect(within(cardOf('Platinum')).getByRole('button', { name: 'Choose plan: Platinum' })).toBeTruthy(),
+    );
+    expect(within(cardOf('Platinum')).queryByTestId('plan-payment-state')).toBeNull();
+
+    // A plan with no open payment is chosen as before.
+    expect(within(cardOf('Bronze')).queryByTestId('plan-payment-state')).toBeNull();
+    expect(within(cardOf('Bronze')).getByRole('button', { name: 'Choose plan: Bronze' })).toBeTruthy();
   });
 
   it('shows the error state when the API fails', async () => {

@@ -1,5 +1,5 @@
 // Subscription plans from get-package: the signed-in user's running packages first (marked Active), then
-// the plans on offer.
+// the plans on offer, each with the user's payment for it still open (pending or in review), if any.
 import { EmptyState, ErrorState, PageLoader, userIdAtom, useSession } from '@abode/shared';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -35,7 +35,7 @@ export function SubscriptionPlanPage() {
             <PlanCard key={`active-${p.id}`} plan={p} active isLoggedIn={isLoggedIn} />
           ))}
           {plans.data.available.map((p) => (
-            <PlanCard key={p.id} plan={p} isLoggedIn={isLoggedIn} />
+            <PlanCard key={p.id} plan={p} isLoggedIn={isLoggedIn} openPayment={plans.data.open.get(p.id)} />
           ))}
         </SimpleGrid>
       )}

@@ -103,4 +103,11 @@ export const AR: Record<keyof typeof EN, string> = {
   viewReceipt: 'عرض الإيصال',
   backToPlans: 'العودة إلى الباقات',
   close: 'إغلاق',
+  planPaymentReview: 'الدفعة قيد المراجعة',
+  planPaymentReviewHint: 'يراجع المسؤول إيصال التحويل البنكي. تبدأ الخطة بعد تأكيده.',
+  planPaymentPending: 'الدفعة معلّقة',
+  planPaymentPendingHint: 'بدأت الدفع لهذه الخطة ولم تُكمله.',
+  continuePayment: 'متابعة الدفع',
+  cancelPayment: 'إلغاء الدفع',
+  viewTransaction: 'عرض المعاملة',
 };

@@ -107,4 +107,12 @@ export const EN = {
   viewReceipt: 'View receipt',
   backToPlans: 'Back to plans',
   close: 'Close',
+  // A plan with the user's payment still open (plans page).
+  planPaymentReview: 'Payment in review',
+  planPaymentReviewHint: 'The admin is checking your bank transfer receipt. The plan starts once it is confirmed.',
+  planPaymentPending: 'Payment pending',
+  planPaymentPendingHint: 'You started paying for this plan and have not finished.',
+  continuePayment: 'Continue payment',
+  cancelPayment: 'Cancel payment',
+  viewTransaction: 'View transaction',
 } as const;

@@ -20,6 +20,9 @@ export const PAYMENT_MESSAGES = {
   receiptFile: 'Please upload the receipt as an image (JPEG or PNG) or a PDF of at most 3 MB.',
   receiptNotNeeded: 'This transaction does not need a receipt',
   gatewayUnavailable: 'The payment service could not be reached. Please try again later.',
+  paymentInReview: 'A payment for this package is already in review. You can follow it in your transaction history.',
+  paymentPending: 'A payment for this package is already under way. Finish it, or cancel it from the plans page first.',
+  paymentProcessing: 'A payment for this package is being processed. Please wait for it to finish.',
 } as const;
 
 /** The online gateways; one is active at a time (upstream: the first enabled of these, in this order). */
@@ -67,6 +70,19 @@ export const paymentTransaction = z.object({
   bank_receipts: z.array(bankReceipt).optional(),
 });
 export type PaymentTransaction = z.infer<typeof paymentTransaction>;
+
+/**
+ * A payment of the signed-in user still open for a package (get-package, beside `active_packages`): a checkout
+ * `pending` at a gateway or a bank transfer in `review`. There is at most one per user and package.
+ */
+export const openPayment = z.object({
+  package_id: z.number().int(),
+  payment_transaction_id: z.number().int(),
+  payment_status: z.enum(['pending', 'review']),
+  payment_type: paymentType,
+  payment_gateway: paymentGateway,
+});
+export type OpenPayment = z.infer<typeof openPayment>;
 
 /** One bank-account line the admin set (`title`: "Account number"…, `value`). */
 export const bankDetail = z.object({ title: z.string().max(100), value: z.string().max(300) });

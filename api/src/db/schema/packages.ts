@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 /** Paid features: features, packages and their limits, the packages customers hold, and featured requests (advertisements). */
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
@@ -127,6 +128,8 @@ export const payment_transactions = pgTable(
     order_id: text('order_id'),
     transaction_id: text('transaction_id'),
     reject_reason: text('reject_reason'),
+    /** The gateway's page of this checkout (Paystack, PayPal, Flutterwave): a checkout started again goes back to it. */
+    checkout_url: text('checkout_url'),
     user_package_id: integer('user_package_id')
       .unique()
       .references(() => user_packages.id, { onDelete: 'set null' }),
@@ -137,6 +140,10 @@ export const payment_transactions = pgTable(
     index('payment_transactions_user_idx').on(t.user_id, t.id),
     uniqueIndex('payment_transactions_order_idx').on(t.payment_gateway, t.order_id),
     index('payment_transactions_status_idx').on(t.payment_status, t.created_at),
+    // One open payment (a pending checkout or a transfer in review) per user and package: nothing is paid twice.
+    uniqueIndex('payment_transactions_open_idx')
+      .on(t.user_id, t.package_id)
+      .where(sql`payment_status in ('pending', 'review')`),
   ],
 );
 

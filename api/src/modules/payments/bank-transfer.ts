@@ -6,13 +6,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bank_receipt_files, packages, payment_transactions } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/sql.ts';
 import { announceDecision } from '../notifications/decisions.ts';
 import { grantPackage, holdsPackage, lockCustomer } from '../packages/packages.assign.ts';
 import { rowsOf } from '../properties/properties.repository.ts';
 import { checkDocument } from '../verification/documents.ts';
 import { readPaymentSettings } from './payment-settings.ts';
 import { listTransactions, type TransactionRow } from './payments.repository.ts';
-import { countCheckout, ownTransaction, type PaymentContext, receiptKey } from './payments.service.ts';
+import {
+  countCheckout,
+  openPaymentOf,
+  ownTransaction,
+  PAYMENT_REJECTED,
+  type PaymentContext,
+  PENDING_TTL_MS,
+  receiptKey,
+} from './payments.service.ts';
 
 /** Largest receipt accepted (upstream: 3 MB). */
 export const RECEIPT_MAX_BYTES = 3 * 1024 * 1024;
@@ -47,7 +56,45 @@ async function ownView(db: Db, userId: number, id: number): Promise<PaymentTrans
   return rest;
 }
 
-/** initiate-bank-transfer: a transaction in review with its receipt, for a paid package the buyer lacks. */
+/**
+ * Refuses a payment while the user's other one for the package is open: a transfer in review, or a checkout
+ * pending at a gateway (finish or cancel it first; one too old to be paid through is closed instead).
+ */
+async function refuseWhileOpen(db: Db, userId: number, packageId: number, except?: number): Promise<void> {
+  const open = await openPaymentOf(db, userId, packageId);
+  if (!open || open.id === except) return;
+  const extras = { payment_transaction_id: open.id };
+  if (open.payment_status === 'review') throw new ApiError('ALREADY_EXISTS', M.paymentInReview, extras);
+  if (Date.now() - open.created_at.getTime() <= PENDING_TTL_MS)
+    throw new ApiError('ALREADY_EXISTS', M.paymentPending, extras);
+  await db
+    .update(payment_transactions)
+    .set({ payment_status: 'expired', updated_at: new Date() })
+    .where(and(eq(payment_transactions.id, open.id), eq(payment_transactions.payment_status, 'pending')));
+}
+
+/** Thrown inside the write when the open-payment index kept it out (another payment opened meanwhile). */
+class OpenedMeanwhile extends Error {}
+
+/**
+ * Runs a receipt's write; when the open-payment index refused it (another request opened a payment for the package
+ * first), the receipt is already removed (storeThen) and the answer is the one a later request would get.
+ */
+async function unlessOpenedMeanwhile<T>(db: Db, userId: number, packageId: number, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (err) {
+    if (!(err instanceof OpenedMeanwhile) && !isUniqueViolation(err)) throw err;
+    await refuseWhileOpen(db, userId, packageId);
+    throw new ApiError('ALREADY_EXISTS', M.paymentInReview);
+  }
+}
+
+/**
+ * initiate-bank-transfer: a transaction in review with its receipt, for a paid package the buyer lacks and has no
+ * other open payment for. The open-payment index decides between two uploads at once; the loser's receipt file is
+ * removed again and it gets the same answer as if it had come second.
+ */
 export async function startBankTransfer(ctx: PaymentContext, userId: number, packageId: number, file: unknown) {
   const { db } = ctx.deps;
   const s = await readPaymentSettings(db, ctx.deps.config.payments);
@@ -58,27 +105,31 @@ export async function startBankTransfer(ctx: PaymentContext, userId: number, pac
     .where(and(eq(packages.id, packageId), eq(packages.status, 1), eq(packages.package_type, 'paid')));
   if (!pkg || Number(pkg.price) <= 0) throw new ApiError('NOT_FOUND', M.noPaidPackage);
   if (await holdsPackage(db, userId, pkg)) throw new ApiError('ALREADY_EXISTS', M.alreadyPurchased);
+  await refuseWhileOpen(db, userId, pkg.id);
   const receipt = await checkReceipt(file);
   await countCheckout(ctx.deps, userId);
   const key = receiptKey(userId, receipt.type);
-  const id = await storeThen(ctx, key, receipt.data, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(payment_transactions)
-        .values({
-          user_id: userId,
-          package_id: pkg.id,
-          amount: Number(pkg.price),
-          currency: (s.values.currency_code || 'USD').toUpperCase(),
-          payment_gateway: 'bank transfer',
-          payment_type: 'bank transfer',
-          payment_status: 'review',
-        })
-        .returning({ id: payment_transactions.id });
-      if (!row) throw new Error('transaction not created');
-      await tx.insert(bank_receipt_files).values({ payment_transaction_id: row.id, file: key });
-      return row.id;
-    }),
+  const id = await unlessOpenedMeanwhile(db, userId, pkg.id, () =>
+    storeThen(ctx, key, receipt.data, () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(payment_transactions)
+          .values({
+            user_id: userId,
+            package_id: pkg.id,
+            amount: Number(pkg.price),
+            currency: (s.values.currency_code || 'USD').toUpperCase(),
+            payment_gateway: 'bank transfer',
+            payment_type: 'bank transfer',
+            payment_status: 'review',
+          })
+          .onConflictDoNothing()
+          .returning({ id: payment_transactions.id });
+        if (!row) throw new OpenedMeanwhile();
+        await tx.insert(bank_receipt_files).values({ payment_transaction_id: row.id, file: key });
+        return row.id;
+      }),
+    ),
   );
   return { data: await ownView(db, userId, id), bank_details: s.bankDetails };
 }
@@ -89,21 +140,25 @@ export async function reuploadReceipt(ctx: PaymentContext, userId: number, id: n
   const row = await ownTransaction(db, userId, id);
   if (row.payment_type !== 'bank transfer' || !['rejected', 'review'].includes(row.payment_status))
     throw new ApiError('BAD_REQUEST', M.receiptNotNeeded);
+  // A rejected transfer goes back in review only while no other payment for its package is open.
+  await refuseWhileOpen(db, userId, row.package_id, id);
   const receipt = await checkReceipt(file);
   const key = receiptKey(userId, receipt.type);
-  const ok = await storeThen(ctx, key, receipt.data, () =>
-    db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(payment_transactions)
-        .set({ payment_status: 'review', reject_reason: null, updated_at: new Date() })
-        .where(
-          and(eq(payment_transactions.id, id), sql`${payment_transactions.payment_status} in ('rejected', 'review')`),
-        )
-        .returning({ id: payment_transactions.id });
-      if (!changed) throw new ApiError('BAD_REQUEST', M.receiptNotNeeded);
-      await tx.insert(bank_receipt_files).values({ payment_transaction_id: id, file: key });
-      return true;
-    }),
+  const ok = await unlessOpenedMeanwhile(db, userId, row.package_id, () =>
+    storeThen(ctx, key, receipt.data, () =>
+      db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(payment_transactions)
+          .set({ payment_status: 'review', reject_reason: null, updated_at: new Date() })
+          .where(
+            and(eq(payment_transactions.id, id), sql`${payment_transactions.payment_status} in ('rejected', 'review')`),
+          )
+          .returning({ id: payment_transactions.id });
+        if (!changed) throw new ApiError('BAD_REQUEST', M.receiptNotNeeded);
+        await tx.insert(bank_receipt_files).values({ payment_transaction_id: id, file: key });
+        return true;
+      }),
+    ),
   );
   if (!ok) throw new ApiError('BAD_REQUEST', M.receiptNotNeeded);
   return ownView(db, userId, id);

@@ -1,5 +1,5 @@
 // Reads of payment transactions and their receipts.
-import type { PaymentTransaction, PaymentType } from '@abode/shared/wire';
+import type { OpenPayment, PaymentTransaction, PaymentType } from '@abode/shared/wire';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bank_receipt_files, packages, payment_transactions } from '../../db/schema.ts';
@@ -91,6 +91,29 @@ export function receiptsOf(db: Db, ids: number[]) {
     .from(bank_receipt_files)
     .where(inArray(bank_receipt_files.payment_transaction_id, ids))
     .orderBy(asc(bank_receipt_files.id));
+}
+
+/** The user's open payments (a checkout pending, a transfer in review): at most one per package. */
+export async function openPaymentsOf(db: Db, userId: number): Promise<OpenPayment[]> {
+  const rows = await db
+    .select({
+      package_id: payment_transactions.package_id,
+      payment_transaction_id: payment_transactions.id,
+      payment_status: payment_transactions.payment_status,
+      payment_type: payment_transactions.payment_type,
+      payment_gateway: payment_transactions.payment_gateway,
+    })
+    .from(payment_transactions)
+    .where(
+      and(
+        eq(payment_transactions.user_id, userId),
+        inArray(payment_transactions.payment_status, ['pending', 'review']),
+      ),
+    )
+    .orderBy(asc(payment_transactions.package_id));
+  return rows.flatMap((r) =>
+    r.payment_status === 'pending' || r.payment_status === 'review' ? [{ ...r, payment_status: r.payment_status }] : [],
+  );
 }
 
 /** One transaction by id (any owner). */

@@ -19,7 +19,7 @@ import { announcePackageActivated } from '../notifications/package-reminders.ts'
 import { grantPackage, holdsPackage, lockCustomer } from '../packages/packages.assign.ts';
 import { rowsOf } from '../properties/properties.repository.ts';
 import { gatewayAdapter } from './gateway-registry.ts';
-import { type GatewayAdapter, GatewayError, type PaymentCheck } from './gateways/types.ts';
+import { type GatewayAdapter, GatewayError, type PaymentCheck, type StartedPayment } from './gateways/types.ts';
 import { activeGateway, type PaymentSettings, readPaymentSettings } from './payment-settings.ts';
 import { findTransaction, listTransactions, type TransactionRow } from './payments.repository.ts';
 
@@ -91,17 +91,128 @@ async function withPackage(db: Db, t: TransactionRow): Promise<PaymentTransactio
   return row;
 }
 
+/** Statuses of a payment still open: at most one per user and package (payment_transactions_open_idx). */
+export const OPEN_STATUSES = ['pending', 'review'] as const;
+
 /**
- * Starts an online checkout: writes the pending transaction (amount and currency from the package and the
- * gateway's settings), then asks the gateway. A gateway that fails or cannot be reached leaves the row failed
- * and answers 503 with a plain message.
+ * A checkout whose gateway has not answered after this long was cut short (the gateway's own timeout is 15 s):
+ * it no longer holds the package's one open payment.
+ */
+export const START_TIMEOUT_MS = 30_000;
+
+/** How long a second request waits for the gateway to answer the first before giving up. */
+const REUSE_WAIT_MS = 20_000;
+
+/** The user's open payment (pending or in review) for a package, if any. */
+export async function openPaymentOf(db: Db, userId: number, packageId: number): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payment_transactions)
+    .where(
+      and(
+        eq(payment_transactions.user_id, userId),
+        eq(payment_transactions.package_id, packageId),
+        inArray(payment_transactions.payment_status, [...OPEN_STATUSES]),
+      ),
+    );
+  return row;
+}
+
+/** Closes a pending checkout that may no longer be offered (another gateway, another price, too old). */
+async function closePending(db: Db, id: number, status: 'expired' | 'failed', reason: string | null): Promise<void> {
+  await db
+    .update(payment_transactions)
+    .set({ payment_status: status, reject_reason: reason, updated_at: new Date() })
+    .where(and(eq(payment_transactions.id, id), eq(payment_transactions.payment_status, 'pending')));
+}
+
+/** The answer of a checkout, new or reused. */
+async function checkoutAnswer(db: Db, row: TransactionRow, gateway: OnlineGateway, started: StartedPayment) {
+  return {
+    payment_intent: {
+      payment_transaction_id: row.id,
+      gateway,
+      id: started.orderId,
+      amount: Number(row.amount),
+      currency: row.currency,
+      ...(started.clientSecret ? { client_secret: started.clientSecret } : {}),
+      ...(started.redirectUrl ? { redirect_url: started.redirectUrl } : {}),
+    },
+    payment_transaction: await withPackage(db, row),
+  };
+}
+
+type CheckoutAnswer = Awaited<ReturnType<typeof checkoutAnswer>>;
+
+/**
+ * What to do with the user's open payment for the package a checkout is asked for: a transfer in review refuses
+ * the checkout; a pending checkout at the same gateway for the same amount is answered again (the same
+ * transaction, the same PaymentIntent or gateway page); one no longer offered is closed, and null lets the
+ * caller start a new one. A checkout whose gateway has not answered yet is waited for (null once it has).
+ */
+async function reuseOpen(
+  ctx: PaymentContext,
+  open: TransactionRow,
+  gateway: OnlineGateway,
+  adapter: GatewayAdapter,
+  price: { amount: number; currency: string },
+): Promise<CheckoutAnswer | null> {
+  const { db } = ctx.deps;
+  const extras = { payment_transaction_id: open.id };
+  if (open.payment_status === 'review') throw new ApiError('ALREADY_EXISTS', M.paymentInReview, extras);
+  const age = Date.now() - open.created_at.getTime();
+  if (
+    open.payment_type !== 'online payment' ||
+    open.payment_gateway !== gateway ||
+    age > PENDING_TTL_MS ||
+    Number(open.amount) !== price.amount ||
+    open.currency.toUpperCase() !== price.currency.toUpperCase()
+  ) {
+    // A late payment of a closed checkout is still granted (settleCheckout): the money was taken.
+    await closePending(db, open.id, 'expired', null);
+    return null;
+  }
+  if (!open.order_id) {
+    if (age > START_TIMEOUT_MS) await closePending(db, open.id, 'failed', 'The payment service did not answer');
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+    return null;
+  }
+  let started: StartedPayment | null;
+  try {
+    started = await adapter.reopen(open.order_id, open.checkout_url);
+  } catch (err) {
+    if (err instanceof GatewayError) throw new ApiError('UNAVAILABLE', M.gatewayUnavailable);
+    throw err;
+  }
+  if (started) return checkoutAnswer(db, open, gateway, started);
+  // The gateway no longer takes a payment for it: settle what it says, then start again only if nothing was paid.
+  let check: PaymentCheck;
+  try {
+    check = await adapter.check(open.order_id);
+  } catch (err) {
+    if (err instanceof GatewayError) throw new ApiError('UNAVAILABLE', M.gatewayUnavailable);
+    throw err;
+  }
+  const outcome = await settleCheckout(ctx, gateway, open.order_id, check);
+  if (outcome === 'granted' || outcome === 'already') throw new ApiError('ALREADY_EXISTS', M.alreadyPurchased);
+  if (outcome === 'pending') throw new ApiError('ALREADY_EXISTS', M.paymentProcessing, extras);
+  if (outcome === 'unknown') await closePending(db, open.id, 'expired', null);
+  return null;
+}
+
+/**
+ * Starts an online checkout, or answers the user's open one for the package again: a second click, a second tab
+ * or a retried request gets the same transaction and the same PaymentIntent (or gateway page), never a second
+ * payment. A new checkout writes the pending transaction first (amount and currency from the package and the
+ * gateway's settings; the open-payment index lets only one request per user and package write it), then asks
+ * the gateway. A gateway that fails or cannot be reached leaves the row failed and answers 503 with a plain message.
  */
 export async function startCheckout(
   ctx: PaymentContext,
   user: { id: number },
   packageId: number,
   gateway: OnlineGateway | 'active',
-) {
+): Promise<CheckoutAnswer> {
   const { db } = ctx.deps;
   const s = await readPaymentSettings(db, ctx.deps.config.payments);
   const chosen = gateway === 'active' ? activeGateway(s) : gateway;
@@ -110,33 +221,63 @@ export async function startCheckout(
   const config = s[chosen];
   if (!config) throw new ApiError('BAD_REQUEST', M.gatewayOff);
   const pkg = await purchasable(db, user.id, packageId);
-  await countCheckout(ctx.deps, user.id);
+  const price = { amount: Number(pkg.price), currency: config.currency };
+  const deadline = Date.now() + REUSE_WAIT_MS;
+  let counted = false;
+  while (Date.now() < deadline) {
+    const open = await openPaymentOf(db, user.id, pkg.id);
+    if (open) {
+      const reused = await reuseOpen(ctx, open, chosen, adapter, price);
+      if (reused) return reused;
+      continue;
+    }
+    if (!counted) {
+      await countCheckout(ctx.deps, user.id);
+      counted = true;
+    }
+    const reference = `abode_${randomToken(24)}`;
+    const [tx] = await db
+      .insert(payment_transactions)
+      .values({
+        user_id: user.id,
+        package_id: pkg.id,
+        amount: price.amount,
+        currency: price.currency,
+        payment_gateway: chosen,
+        payment_type: 'online payment',
+        payment_status: 'pending',
+        reference,
+      })
+      // Another request opened a payment for this package first: the loop answers with that one.
+      .onConflictDoNothing()
+      .returning();
+    if (!tx) continue;
+    return openAtGateway(ctx, user, pkg, chosen, adapter, tx);
+  }
+  throw new ApiError('ALREADY_EXISTS', M.paymentPending);
+}
+
+/** Asks the gateway for the checkout of a pending row just written; the row ends failed if it cannot. */
+async function openAtGateway(
+  ctx: PaymentContext,
+  user: { id: number },
+  pkg: typeof packages.$inferSelect,
+  chosen: OnlineGateway,
+  adapter: GatewayAdapter,
+  tx: TransactionRow,
+): Promise<CheckoutAnswer> {
+  const { db } = ctx.deps;
   const [buyer] = await db
     .select({ name: customers.name, email: customers.email })
     .from(customers)
     .where(eq(customers.id, user.id));
-  const reference = `abode_${randomToken(24)}`;
-  const [tx] = await db
-    .insert(payment_transactions)
-    .values({
-      user_id: user.id,
-      package_id: pkg.id,
-      amount: Number(pkg.price),
-      currency: config.currency,
-      payment_gateway: chosen,
-      payment_type: 'online payment',
-      payment_status: 'pending',
-      reference,
-    })
-    .returning();
-  if (!tx) throw new Error('transaction not created');
-  let started: Awaited<ReturnType<GatewayAdapter['start']>>;
+  let started: StartedPayment;
   try {
     started = await adapter.start({
       transactionId: tx.id,
-      reference,
-      amount: Number(pkg.price),
-      currency: config.currency,
+      reference: tx.reference ?? '',
+      amount: Number(tx.amount),
+      currency: tx.currency,
       packageName: pkg.name,
       customer: { id: user.id, name: buyer?.name ?? '', email: buyer?.email ?? null },
       ...returnUrls(ctx.deps.config.publicUrl, chosen, tx.id),
@@ -158,22 +299,10 @@ export async function startCheckout(
   }
   const [saved] = await db
     .update(payment_transactions)
-    .set({ order_id: started.orderId, updated_at: new Date() })
+    .set({ order_id: started.orderId, checkout_url: started.redirectUrl ?? null, updated_at: new Date() })
     .where(eq(payment_transactions.id, tx.id))
     .returning();
-  const transaction = await withPackage(db, saved ?? tx);
-  return {
-    payment_intent: {
-      payment_transaction_id: tx.id,
-      gateway: chosen,
-      id: started.orderId,
-      amount: Number(pkg.price),
-      currency: config.currency,
-      ...(started.clientSecret ? { client_secret: started.clientSecret } : {}),
-      ...(started.redirectUrl ? { redirect_url: started.redirectUrl } : {}),
-    },
-    payment_transaction: transaction,
-  };
+  return checkoutAnswer(db, saved ?? tx, chosen, started);
 }
 
 /** How settling a checkout ended. */

@@ -12,6 +12,7 @@ import {
   type GatewayAdapter,
   GatewayError,
   type PaymentCheck,
+  reopenPage,
   type StartedPayment,
   type WebhookEvent,
   type WebhookHeaders,
@@ -76,6 +77,7 @@ export function flutterwaveGateway(config: FlutterwaveConfig): GatewayAdapter {
 
   return {
     name: 'flutterwave',
+    reopen: reopenPage,
 
     async start(checkout: Checkout): Promise<StartedPayment> {
       const data = read(

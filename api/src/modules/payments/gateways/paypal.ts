@@ -13,6 +13,7 @@ import {
   GatewayError,
   type PaymentCheck,
   type PaypalConfig,
+  reopenPage,
   type StartedPayment,
   type WebhookEvent,
   type WebhookHeaders,
@@ -204,6 +205,7 @@ export function paypalGateway(config: PaypalConfig): GatewayAdapter {
 
   return {
     name: 'paypal',
+    reopen: reopenPage,
 
     async start(checkout: Checkout): Promise<StartedPayment> {
       const currency = checkout.currency.toUpperCase();

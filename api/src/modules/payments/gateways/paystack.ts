@@ -14,6 +14,7 @@ import {
   GatewayError,
   type PaymentCheck,
   type PaystackConfig,
+  reopenPage,
   type StartedPayment,
   toMinorUnits,
   type WebhookEvent,
@@ -83,6 +84,7 @@ export function paystackGateway(config: PaystackConfig): GatewayAdapter {
 
   return {
     name: 'paystack',
+    reopen: reopenPage,
 
     async start(checkout: Checkout): Promise<StartedPayment> {
       const currency = checkout.currency.toUpperCase();

@@ -102,6 +102,13 @@ export function stripeGateway(config: StripeConfig): GatewayAdapter {
       return outcomeOf(await guarded(() => stripe.paymentIntents.retrieve(orderId)));
     },
 
+    async reopen(orderId: string): Promise<StartedPayment | null> {
+      const pi = await guarded(() => stripe.paymentIntents.retrieve(orderId));
+      // A declined card leaves the intent waiting for another method: the buyer may try again with it.
+      const open = ['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(pi.status);
+      return open && pi.client_secret ? { orderId: pi.id, clientSecret: pi.client_secret } : null;
+    },
+
     async parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookEvent | null> {
       const header = headers['stripe-signature'];
       const signature = Array.isArray(header) ? header[0] : header;

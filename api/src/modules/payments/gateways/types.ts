@@ -87,10 +87,21 @@ export interface GatewayAdapter {
    */
   check(orderId: string): Promise<PaymentCheck>;
   /**
+   * The buyer's way back into checkout `orderId`, started earlier: Stripe's client secret again (asked of Stripe,
+   * never stored), else the gateway's page saved with the checkout. Null when the gateway no longer takes a payment
+   * for it (paid, processing, canceled) or the page is unknown.
+   */
+  reopen(orderId: string, checkoutUrl: string | null): Promise<StartedPayment | null>;
+  /**
    * Checks the signature over the raw body and reads the event; null for events about nothing we sell.
    * Throws WebhookSignatureError when the signature is missing or wrong.
    */
   parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookEvent | null>;
+}
+
+/** reopen of the gateways that send the buyer to their own page: that page, saved when the checkout started. */
+export async function reopenPage(orderId: string, checkoutUrl: string | null): Promise<StartedPayment | null> {
+  return checkoutUrl ? { orderId, redirectUrl: checkoutUrl } : null;
 }
 
 /** Keys and endpoints of each gateway (admin settings, else environment variables). */
