@@ -5,10 +5,9 @@ import { advertisements, projects, propertys } from '../../../db/schema.ts';
 import { defineRoute } from '../../../lib/define-route.ts';
 import { assertNotDemo } from '../../../lib/demo-mode.ts';
 import { ApiError } from '../../../lib/errors.ts';
-import { consumeFeature } from '../../packages/packages.limits.ts';
+import { consumeFeature, packageRefusal } from '../../packages/packages.limits.ts';
 import { settingsMap } from '../../settings/settings.repository.ts';
 import { ownListing } from './manage.ts';
-import { packageRefusal } from './save.ts';
 import { isVerifiedCustomer, projectById } from './write.repository.ts';
 
 const notYours = () => new ApiError('FORBIDDEN', M.notOwner);
