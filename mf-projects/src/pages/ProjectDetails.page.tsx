@@ -164,11 +164,16 @@ function LockedPanel({ gate }: { gate: ProjectGate }) {
         {text(reason)}
       </Text>
       {signIn ? (
-        <Button component={Link} to={roleHref('signIn', { returnTo: location.pathname }) ?? '/'} mt="sm">
+        <Button
+          component={Link}
+          to={roleHref('signIn', { returnTo: location.pathname }) ?? '/'}
+          mt="sm"
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('login')}
         </Button>
       ) : (
-        <Button mt="sm" onClick={() => setDialogOpen(true)}>
+        <Button mt="sm" style={{ alignSelf: 'flex-start' }} onClick={() => setDialogOpen(true)}>
           {t('projectUnlock')}
         </Button>
       )}
