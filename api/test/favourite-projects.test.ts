@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { project_favourites, project_plans, projects } from '../src/db/schema.ts';
 import type { TestServer } from './helpers.ts';
-import { expectFailure, freshProject, freshProperty, freshUser, startTestServer } from './helpers.ts';
+import { expectFailure, freshProject, freshProperty, freshUser, givePackage, startTestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -40,6 +40,8 @@ describe('get_favourite_property?type=project', () => {
   it('lists my favourite projects newest favourite first, shaped as get-projects shapes them', async () => {
     const owner = await freshUser(s);
     const me = await freshUser(s);
+    // With project access, so the plans are in the answer (without, it is the public part: decision 025).
+    await givePackage(s, me.id, 'Premium');
     const first = await freshProject(s, owner.id, { price: 4_500_000, type: 'upcoming' });
     const second = await freshProject(s, null);
     await s.db.insert(project_plans).values({ project_id: first.id, title: '2 BHK', document: 'plans/2bhk.pdf' });

@@ -280,7 +280,12 @@ describe('featuring a project (store_advertisement, feature_for=project)', () =>
     await givePackage(s, pro.owner.id, 'Professional');
     const check = await s.get('/api/check-package-limit?type=project_feature', pro.owner.token);
     expect(check.body.data).toEqual({ package_available: true, feature_available: false, limit_available: false });
-    expectFailure(await feature(pro.owner.token, pro.project.id), 403, MESSAGES.notSubscribed);
+    expectFailure(
+      await feature(pro.owner.token, pro.project.id),
+      403,
+      MESSAGES.featureNotInPackage,
+      'FEATURE_REQUIRED',
+    );
 
     const spent = await ownerAndVisitor();
     const upId = await givePackage(s, spent.owner.id, 'Premium');

@@ -220,11 +220,29 @@ describe('post_project: create', () => {
     expectFailure(await s.post('/api/post_project', incomplete.token, projectForm()), 403, MESSAGES.profileIncomplete);
 
     const unsubscribed = await freshUser(s, COMPLETE_PROFILE);
-    expectFailure(await s.post('/api/post_project', unsubscribed.token, projectForm()), 403, MESSAGES.notSubscribed);
+    expectFailure(
+      await s.post('/api/post_project', unsubscribed.token, projectForm()),
+      403,
+      MESSAGES.notSubscribed,
+      'PACKAGE_REQUIRED',
+    );
+    // Starter runs but has no project_list: its own text, not the subscribe one (docs/decisions/025).
+    const starter = await freshPoster(s, 'Starter');
+    expectFailure(
+      await s.post('/api/post_project', starter.token, projectForm()),
+      403,
+      MESSAGES.featureNotInPackage,
+      'FEATURE_REQUIRED',
+    );
 
     const pro = await freshPoster(s, 'Professional'); // 3 projects
     for (let i = 0; i < 3; i++) await createProject(pro.token);
-    expectFailure(await s.post('/api/post_project', pro.token, projectForm()), 403, MESSAGES.packageLimitOver);
+    expectFailure(
+      await s.post('/api/post_project', pro.token, projectForm()),
+      403,
+      MESSAGES.packageLimitOver,
+      'PACKAGE_LIMIT_OVER',
+    );
     const [limit] = await s.db
       .select({ used: user_package_limits.used_limit, total: user_package_limits.total_limit })
       .from(user_package_limits)
@@ -330,23 +348,134 @@ describe('get-project-detail', () => {
     expectFailure(await s.get(`/api/get-project-detail?id=${p.id}`, viewer.token), 404, M.notFound);
 
     await s.postJson(`/api/admin/projects/${p.id}/approve`, admin);
-    expectFailure(await s.get(`/api/get-project-detail?id=${p.id}`), 401);
-    const refused = await s.get(`/api/get-project-detail?id=${p.id}`, viewer.token);
-    expectFailure(refused, 403, MESSAGES.notSubscribed);
-    expect(refused.body).toMatchObject({ package_available: false, feature_available: false });
+    // Without project_access the answer is the public part, and `gate` says why (docs/decisions/025).
+    const gateOf = async (token: string | null) => {
+      const r = await s.get(`/api/get-project-detail?id=${p.id}`, token);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect((r.body.data as { gated: boolean }[])[0]?.gated).toBe(true);
+      return r.body.gate;
+    };
+    expect(await gateOf(null)).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: MESSAGES.notLoggedIn,
+      package_available: false,
+      feature_available: false,
+    });
+    expect(await gateOf(viewer.token)).toEqual({
+      code: 'PACKAGE_REQUIRED',
+      message: MESSAGES.notSubscribed,
+      package_available: false,
+      feature_available: false,
+    });
     // Professional has no project_access.
     const pro = await freshPoster(s, 'Professional');
-    expect((await s.get(`/api/get-project-detail?id=${p.id}`, pro.token)).body).toMatchObject({
+    expect(await gateOf(pro.token)).toEqual({
+      code: 'FEATURE_REQUIRED',
+      message: MESSAGES.featureNotInPackage,
       package_available: true,
       feature_available: false,
     });
     const premium = await freshPoster(s, 'Premium');
     const ok = await s.get(`/api/get-project-detail?slug_id=${p.slug_id}&get_similar=1`, premium.token);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body).toMatchObject({ total: 1, data: [{ id: p.id, request_status: 'approved', status: 1 }] });
+    expect(ok.body).toMatchObject({
+      total: 1,
+      data: [{ id: p.id, request_status: 'approved', status: 1, gated: false }],
+    });
+    expect(ok.body.gate).toBeUndefined();
     expect(Array.isArray(ok.body.similar_projects)).toBe(true);
     expectFailure(await s.get('/api/get-project-detail', premium.token), 400, 'id or slug_id is required');
     expectFailure(await s.get('/api/get-project-detail?slug_id=no-such-project', premium.token), 404, M.notFound);
+  });
+
+  it('answers the public part without project_access: cover, title, place, stage, price and builder, nothing else', async () => {
+    const owner = await freshPoster(s);
+    const secret = uniqueTag('secret');
+    const p = await createProject(owner.token, {
+      description: `Hidden description ${secret}`,
+      location: `12 Hidden Lane ${secret}`,
+      projecthighligts: `Hidden highlights ${secret}`,
+      video_link: `https://www.youtube.com/watch?v=${secret}`,
+      'gallery_images[]': [img('gallery-one.png')],
+      'broucher_images[]': img('brochure.png'),
+      'documents[]': upload(PDF, 'spec-sheet.pdf'),
+      'paymentdocument[]': upload(PDF, 'payment-plan.pdf'),
+      'plans[0][title]': `Plan ${secret}`,
+      'plans[0][document]': img('floor.png'),
+      'facilities[0][facility_id]': String(facilityIds[0]),
+      'facilities[0][distance]': '1.5',
+      'amenity_id[]': amenityIds.slice(0, 1).map(String),
+    });
+    await s.postJson(`/api/admin/projects/${p.id}/approve`, admin);
+    const premium = await freshPoster(s, 'Premium');
+    const full = (await s.get(`/api/get-project-detail?id=${p.id}`, premium.token)).body.data as Record<
+      string,
+      unknown
+    >[];
+    const whole = full[0] ?? {};
+    expect(JSON.stringify(whole)).toContain(secret);
+    // Every file but the cover: gallery, documents, brochure, payment plan and floor plan.
+    const files = (key: string) =>
+      (whole[key] as { name?: string; document?: string }[]).map((f) => f.name ?? f.document);
+    const fileUrls = ['gallary_images', 'documents', 'broucher_images', 'paymentdocument', 'plans'].flatMap(files);
+    expect(fileUrls).toHaveLength(5);
+
+    const visitor = await s.get(`/api/get-project-detail?id=${p.id}&get_similar=1`);
+    const listed = await s.get(`/api/get-projects?id=${p.id}`);
+    const signedIn = await s.get(`/api/get-projects?id=${p.id}`, (await freshUser(s)).token);
+    for (const item of [
+      (visitor.body.data as Record<string, unknown>[])[0],
+      (listed.body.data as Record<string, unknown>[])[0],
+      (signedIn.body.data as Record<string, unknown>[])[0],
+    ]) {
+      // The public part, as the full answer has it.
+      expect(item).toMatchObject({
+        id: p.id,
+        slug_id: p.slug_id,
+        title: whole.title,
+        image: whole.image,
+        type: 'upcoming',
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        price: 8_500_000,
+        category: whole.category,
+        customer: { id: owner.id, name: (whole.customer as { name: string }).name },
+        gated: true,
+      });
+      expect(item?.image).toMatch(/^http.+\/uploads\//);
+      // The rest is held back: no text, address, coordinates, video, area, gallery, documents or plans.
+      expect(item).toMatchObject({
+        description: '',
+        location: '',
+        latitude: '',
+        longitude: '',
+        video_link: '',
+        sqft: null,
+        gallary_images: [],
+        documents: [],
+        plans: [],
+      });
+      expect(JSON.stringify(item)).not.toContain(secret);
+      for (const url of fileUrls) expect(JSON.stringify(item)).not.toContain(url);
+    }
+    expect((visitor.body.data as Record<string, unknown>[])[0]).toMatchObject({
+      broucher_images: [],
+      paymentdocument: [],
+      projecthighligts: '',
+      parameters: [],
+      facilities: [],
+      amenities: [],
+    });
+    // With access, and for the owner, the list has all of it.
+    for (const token of [premium.token, owner.token]) {
+      const item = ((await s.get(`/api/get-projects?id=${p.id}`, token)).body.data as Record<string, unknown>[])[0];
+      expect(item).toMatchObject({
+        gated: false,
+        location: `12 Hidden Lane ${secret}`,
+        plans: [{ title: `Plan ${secret}` }],
+      });
+    }
   });
 
   it('answers similar projects of the same category and the verified badge', async () => {
@@ -459,8 +588,8 @@ describe('get-projects map bounds', () => {
     expect((await ids(`bounds=${box}&limit=200`)).ids).toEqual([b.id, a.id]);
     expectFailure(await s.get(`/api/get-projects?bounds=${box}&limit=201`), 400, 'limit must be at most 200');
     expectFailure(await s.get('/api/get-projects?limit=101'), 400, 'limit must be at most 100');
-    // Each answer is the get-projects object.
-    const r = await s.get(`/api/get-projects?bounds=${box}&limit=1`);
+    // Each answer is the get-projects object (all of it for its owner: decision 025).
+    const r = await s.get(`/api/get-projects?bounds=${box}&limit=1`, owner.token);
     expect(r.body).toMatchObject({
       total: 2,
       total_capped: false,

@@ -83,7 +83,7 @@ export interface ProjectFilters {
 }
 
 /** get-project-detail with `get_similar=1`: the project (the first of `data`) and similar ones at the top level. */
-const detailEnvelope = projectDetailAnswer.pick({ similar_projects: true }).partial();
+const detailEnvelope = projectDetailAnswer.pick({ similar_projects: true, gate: true }).partial();
 
 /** A write's answer carries nothing to read but the envelope's message. */
 const anything = envelope.shape.data;
@@ -147,8 +147,8 @@ export const projectQueries = {
       meta: { silent: true },
     }),
   /**
-   * One project by its slug with the detail fields and similar projects (one call). A package refusal
-   * (project_access) answers 403 with the spec's text; a visitor gets 401.
+   * One project by its slug with the detail fields and similar projects (one call). Without project_access the
+   * project is its public part (`gated`) and `gate` says why: a visitor, no package, or a package without it.
    */
   detail: (slugId: string, userId: number | null) =>
     queryOptions({
@@ -160,8 +160,8 @@ export const projectQueries = {
         });
         const project = body.data[0];
         if (!project) throw new ApiError('Project not found', 404, 'NOT_FOUND', body);
-        const similar = detailEnvelope.safeParse(body).data?.similar_projects ?? [];
-        return { project, similar };
+        const rest = detailEnvelope.safeParse(body).data;
+        return { project, similar: rest?.similar_projects ?? [], gate: rest?.gate ?? null };
       },
     }),
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GATE_CODES,
   GATED_FEATURES,
   type GatedFeature,
   gateMessage,
@@ -9,6 +10,7 @@ import {
   isLimitedFeature,
   LIMITED_FEATURES,
   type PackageCheck,
+  refusalOfCode,
 } from './gating.ts';
 
 const LIMITED = ['property_list', 'property_feature', 'project_list', 'service_list', 'project_feature'] as const;
@@ -46,9 +48,10 @@ describe.each(LIMITED)('%s (needs package, feature and limit)', (type) => {
   it.each(COMBINATIONS.map((c) => [label(c), c] as const))('%s', (_, check) => {
     const allowed = check.package_available && check.feature_available && check.limit_available;
     expect(isFeatureAllowed(type, check)).toBe(allowed);
-    const expected =
-      !check.package_available || !check.feature_available
-        ? 'no-package'
+    const expected = !check.package_available
+      ? 'no-package'
+      : !check.feature_available
+        ? 'no-feature'
         : check.limit_available
           ? 'allowed'
           : 'limit-over';
@@ -60,7 +63,8 @@ describe.each(UNLIMITED)('%s (needs package and feature only)', (type) => {
   it.each(COMBINATIONS.map((c) => [label(c), c] as const))('%s', (_, check) => {
     const allowed = check.package_available && check.feature_available;
     expect(isFeatureAllowed(type, check)).toBe(allowed);
-    expect(gateOutcome(type, check)).toBe(allowed ? 'allowed' : 'no-package');
+    const expected = !check.package_available ? 'no-package' : !check.feature_available ? 'no-feature' : 'allowed';
+    expect(gateOutcome(type, check)).toBe(expected);
   });
 });
 
@@ -83,6 +87,25 @@ describe('explicit cases', () => {
     expect(gateMessage(gateOutcome('premium_properties', check))).toBe(
       'You have not subscribed. Please subscribe first',
     );
+  });
+
+  it('tells a package without the feature from no package at all', () => {
+    const check = { package_available: true, feature_available: false, limit_available: false };
+    expect(gateOutcome('project_feature', check)).toBe('no-feature');
+    expect(gateMessage('no-feature')).toBe(
+      'Your package does not include this feature. Please purchase a package that includes it.',
+    );
+    expect(gateMessage('no-feature')).not.toBe(gateMessage('no-package'));
+  });
+
+  it('maps each refusal to its own API code and back', () => {
+    expect(GATE_CODES).toEqual({
+      'no-package': 'PACKAGE_REQUIRED',
+      'no-feature': 'FEATURE_REQUIRED',
+      'limit-over': 'PACKAGE_LIMIT_OVER',
+    });
+    for (const [refusal, code] of Object.entries(GATE_CODES)) expect(refusalOfCode(code)).toBe(refusal);
+    expect(refusalOfCode('FORBIDDEN')).toBeNull();
   });
 
   it('fails closed on non-boolean flags', () => {

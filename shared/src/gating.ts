@@ -34,8 +34,24 @@ export interface PackageCheck {
   limit_available: boolean;
 }
 
-/** What the UI should do after a package check. */
-export type GateOutcome = 'allowed' | 'no-package' | 'limit-over';
+/** What the UI should do after a package check: go on, or say which of the three refusals applies. */
+export type GateOutcome = 'allowed' | 'no-package' | 'no-feature' | 'limit-over';
+
+/** A refused {@link GateOutcome}. */
+export type GateRefusal = Exclude<GateOutcome, 'allowed'>;
+
+/** The closed error code the API answers for each refusal (docs/decisions/025). */
+export const GATE_CODES = {
+  'no-package': 'PACKAGE_REQUIRED',
+  'no-feature': 'FEATURE_REQUIRED',
+  'limit-over': 'PACKAGE_LIMIT_OVER',
+} as const satisfies Record<GateRefusal, string>;
+
+/** The refusal an API error code stands for, or null for any other code. */
+export function refusalOfCode(code: unknown): GateRefusal | null {
+  for (const [refusal, c] of Object.entries(GATE_CODES)) if (c === code) return refusal as GateRefusal;
+  return null;
+}
 
 /** Narrows an API string to a {@link GatedFeature}. */
 export function isGatedFeature(type: unknown): type is GatedFeature {
@@ -48,12 +64,12 @@ export function isLimitedFeature(type: GatedFeature): type is LimitedFeature {
 }
 
 /**
- * Spec §6 decision, distinguishing why access is refused. A package that lacks the feature counts as
- * 'no-package' since the remedy is the same: subscribe to a package that has it.
- * Flags must be exactly true; anything else fails closed.
+ * Spec §6 decision, distinguishing why access is refused: no running package, a running package without the
+ * feature, or no units left. Flags must be exactly true; anything else fails closed.
  */
 export function gateOutcome(type: GatedFeature, check: PackageCheck): GateOutcome {
-  if (check.package_available !== true || check.feature_available !== true) return 'no-package';
+  if (check.package_available !== true) return 'no-package';
+  if (check.feature_available !== true) return 'no-feature';
   if (isLimitedFeature(type) && check.limit_available !== true) return 'limit-over';
   return 'allowed';
 }
@@ -63,9 +79,10 @@ export function isFeatureAllowed(type: GatedFeature, check: PackageCheck): boole
   return gateOutcome(type, check) === 'allowed';
 }
 
-/** The §8 text to show for a refused outcome, or null when allowed. */
+/** The text for a refused outcome (§8's where it has one), or null when allowed. */
 export function gateMessage(outcome: GateOutcome): string | null {
   if (outcome === 'no-package') return MESSAGES.notSubscribed;
+  if (outcome === 'no-feature') return MESSAGES.featureNotInPackage;
   if (outcome === 'limit-over') return MESSAGES.packageLimitOver;
   return null;
 }

@@ -55,6 +55,8 @@ export const MESSAGES = {
   // §8 errors
   packageLimitOver: 'Your Package Limit is Over. Please Purchase Package.',
   notSubscribed: 'You have not subscribed. Please subscribe first',
+  // Ours: the spec has no text for a running package that lacks the feature (docs/decisions/025).
+  featureNotInPackage: 'Your package does not include this feature. Please purchase a package that includes it.',
   profileIncomplete: 'You have not completed your profile yet. Please complete first',
   verificationIncomplete: 'You have not completed profile verification. Please complete first',
   accountDeactivated: 'Your Account have been Deactivetd by Admin. please connect them.',

@@ -96,11 +96,15 @@ describe('PropertyDetailsPage', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(detail.meta_description);
   });
 
-  it('sends a visitor to the plans page for a premium property', async () => {
+  it('asks a visitor to sign in first for a premium property, in the gate dialog and on the page', async () => {
     stubApi({
       get_property: {
         status: 403,
-        body: { error: true, message: 'Cannot Access Premium Property, Feature Not Available' },
+        body: {
+          error: true,
+          code: 'PREMIUM_REQUIRED',
+          message: 'Cannot Access Premium Property, Feature Not Available',
+        },
       },
     });
     renderWithProviders(<PropertyDetailsPage />, {
@@ -108,8 +112,39 @@ describe('PropertyDetailsPage', () => {
       route: '/properties-details/:slug_id',
     });
     const alert = await screen.findByTestId('premium-required');
-    expect(alert.textContent).toContain('Cannot Access Premium Property, Feature Not Available');
-    expect(screen.getByRole('link', { name: 'Subscription Plan' }).getAttribute('href')).toBe('/subscription-plan');
+    expect(alert.textContent).toContain('You have not logged in. Please log in first.');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('package-gate-message').textContent).toBe(
+      'You have not logged in. Please log in first.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Login' }).getAttribute('href')).toContain('/login?returnTo=');
+  });
+
+  it('tells a member with a package without premium properties so, in the same gate dialog, and leads to the plans', async () => {
+    abodeStore.set(userSignupAtom, TEST_SESSION);
+    stubApi({
+      get_property: {
+        status: 403,
+        body: {
+          error: true,
+          code: 'FEATURE_REQUIRED',
+          message: 'Your package does not include this feature. Please purchase a package that includes it.',
+        },
+      },
+    });
+    renderWithProviders(<PropertyDetailsPage />, {
+      path: '/properties-details/x',
+      route: '/properties-details/:slug_id',
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('package-gate-message').textContent).toBe(
+      'Your package does not include this feature. Please purchase a package that includes it.',
+    );
+    const alert = screen.getByTestId('premium-required');
+    expect(within(alert).getByRole('link', { name: 'Subscription Plan' }).getAttribute('href')).toBe(
+      '/subscription-plan',
+    );
+    abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP);
   });
 });
 

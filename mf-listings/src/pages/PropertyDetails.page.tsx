@@ -7,12 +7,15 @@ import {
   EmptyState,
   ErrorState,
   fill,
+  gateReasonOf,
+  PackageGateDialog,
   PageLoader,
   Price,
   placeLine,
   relativeTime,
   roleHref,
   useDirection,
+  useGateText,
   usePageMeta,
   userIdAtom,
   useSession,
@@ -21,8 +24,8 @@ import type { Property } from '@abode/shared/wire';
 import { Alert, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { PropertyCard } from '../components/PropertyCard.tsx';
 import { Gallery } from '../engagement/detail/Gallery.tsx';
 import { PropertyLocation } from '../engagement/detail/Location.tsx';
@@ -49,6 +52,35 @@ const coordinate = (v: string | number | undefined) => {
   return Number.isFinite(n) ? n : null;
 };
 
+/**
+ * A premium property the viewer may not open (decisions 005 and 025): the shared gate dialog, open on arrival,
+ * and the same words on the page. A visitor is asked to sign in and come back; a member is told whether they
+ * have no package or one without premium properties, and led to the plans.
+ */
+function PremiumGate({ error }: { error: ApiError }) {
+  const t = useT();
+  const text = useGateText();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const [dialogOpen, setDialogOpen] = useState(true);
+  const known = gateReasonOf(error);
+  const reason = session.isLoggedIn ? (known && known !== 'sign-in' ? known : 'no-package') : 'sign-in';
+  const signIn = reason === 'sign-in';
+  return (
+    <Alert color="yellow" title={text(reason)} data-testid="premium-required" data-reason={reason}>
+      <PackageGateDialog outcome={dialogOpen ? reason : null} onClose={() => setDialogOpen(false)} />
+      <Text size="sm">{t('engPremiumHint')}</Text>
+      <Button
+        component={Link}
+        to={(signIn ? roleHref('signIn', { returnTo: pathname }) : roleHref('plans')) ?? '/'}
+        mt="sm"
+      >
+        {signIn ? t('login') : t('subscriptionPlan')}
+      </Button>
+    </Alert>
+  );
+}
+
 /** The property detail page. */
 export function PropertyDetailsPage() {
   const t = useT();
@@ -67,14 +99,7 @@ export function PropertyDetailsPage() {
   if (detail.isPending) return <PageLoader label={t('loading')} />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && (detail.error.code === 'PREMIUM_REQUIRED' || detail.error.status === 403)) {
-      return (
-        <Alert color="yellow" title={detail.error.message} data-testid="premium-required">
-          <Text size="sm">{t('engPremiumHint')}</Text>
-          <Button component={Link} to={roleHref('plans') ?? '/'} mt="sm">
-            {t('subscriptionPlan')}
-          </Button>
-        </Alert>
-      );
+      return <PremiumGate error={detail.error} />;
     }
     return <ErrorState message={detail.error.message} onRetry={() => detail.refetch()} retryLabel={t('retry')} />;
   }

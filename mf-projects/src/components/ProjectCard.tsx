@@ -1,8 +1,9 @@
-// A project in a list: image, stage, title, place, category and floor-plan count. The whole card is one
+// A project in a list: cover, stage, title, place and category, price and floor-plan count (the count only
+// with project access: a gated project's plans are held back, docs/decisions/025). The whole card is one
 // link (one tab stop) to the project's detail page. Other sections borrow it (the `ProjectCard` widget, for the
 // favourites page) with the favourite heart beside the link, on the photo, as its own button (a button inside
 // a link is invalid).
-import { fill, HeartButton, type TranslationKey, useSession, useSignInRedirect } from '@abode/shared';
+import { fill, HeartButton, Price, type TranslationKey, useSession, useSignInRedirect } from '@abode/shared';
 import type { Project } from '@abode/shared/wire';
 import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -118,16 +119,18 @@ export function ProjectCard({ project, favouriteToggle = false, onFavouriteChang
       <Text fw={600} mt="sm" lineClamp={1} dir="auto" data-testid="project-title">
         {project.title}
       </Text>
-      <Text size="sm" c="dimmed" lineClamp={1}>
-        {place}
+      <Text size="sm" c="dimmed" lineClamp={1} dir="auto" data-testid="project-card-place">
+        {[place, category].filter(Boolean).join(' · ')}
       </Text>
       <Group justify="space-between" mt="xs" gap="xs" wrap="nowrap">
-        <Text size="sm" lineClamp={1}>
-          {category}
+        <Text size="sm" fw={700} c="brand.8" lineClamp={1} data-testid="project-card-price">
+          {project.price !== null && <Price amount={project.price} />}
         </Text>
-        <Text size="sm" c="dimmed" data-testid="project-plans" style={{ whiteSpace: 'nowrap' }}>
-          {t('floorPlans')}: {plans}
-        </Text>
+        {!project.gated && (
+          <Text size="sm" c="dimmed" data-testid="project-plans" style={{ whiteSpace: 'nowrap' }}>
+            {t('floorPlans')}: {plans}
+          </Text>
+        )}
       </Group>
     </Card>
   );

@@ -60,7 +60,16 @@ describe('AllProjectsPage', () => {
               { id: 2, title: '3BHK', document: 'b.pdf', project_id: 1 },
             ],
           }),
-          project(2, { title: 'Green Meadows', type: 'upcoming', slug_id: 'green-meadows' }),
+          // Without project access: the public part, price and cover but no plans (docs/decisions/025).
+          project(2, {
+            title: 'Green Meadows',
+            type: 'upcoming',
+            slug_id: 'green-meadows',
+            price: 4_200_000,
+            location: '',
+            plans: [],
+            gated: true,
+          }),
         ],
         2,
         'Data Fetch Successfully',
@@ -83,10 +92,12 @@ describe('AllProjectsPage', () => {
     for (const card of cards) expect(card.querySelector('a')).toBeNull();
     expect(within(first).getByText('Under Construction')).toBeTruthy();
     expect(within(second).getByText('Upcoming')).toBeTruthy();
-    expect(within(first).getByText('Street 1, Pune')).toBeTruthy();
-    expect(within(first).getByText('Apartment')).toBeTruthy();
+    expect(within(first).getByTestId('project-card-place').textContent).toBe('Street 1, Pune · Apartment');
     expect(within(first).getByTestId('project-plans').textContent).toBe('Floor plans: 2');
-    expect(within(second).getByTestId('project-plans').textContent).toBe('Floor plans: 0');
+    // A gated card shows its price, city and category, and no plan count (its plans are held back).
+    expect(within(second).getByTestId('project-card-price').textContent).toContain('4,200,000');
+    expect(within(second).getByTestId('project-card-place').textContent).toContain('Pune');
+    expect(within(second).queryByTestId('project-plans')).toBeNull();
     expect(screen.getByTestId('result-count').textContent).toBe('2 projects');
     // The first page asks for 12 from 0; the category filter only asks for categories with projects.
     expect(projectCalls()[0]).toContain('offset=0');

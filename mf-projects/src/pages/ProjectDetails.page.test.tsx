@@ -282,27 +282,68 @@ describe('ProjectDetailsPage', () => {
     expect(document.querySelector('meta[name="description"]')).toBeNull();
   });
 
-  it('shows the spec’s warning dialog when the package does not give access to projects', async () => {
-    stubApi({ 'get-project-detail': fail(403, 'You have not subscribed. Please subscribe first', 'FORBIDDEN') });
-    renderPage();
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByTestId('package-gate-message').textContent).toBe(
-      'You have not subscribed. Please subscribe first',
-    );
-    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeTruthy();
-    expect(screen.getByTestId('project-access-required')).toBeTruthy();
-    expect(screen.queryByTestId('project-detail')).toBeNull();
+  /** The public part the API answers without project_access (docs/decisions/025). */
+  const teaser = buildProjectDetail({
+    ...skyline,
+    description: '',
+    location: '',
+    latitude: '',
+    longitude: '',
+    video_link: '',
+    sqft: null,
+    gallary_images: [],
+    documents: [],
+    plans: [],
+    gated: true,
+    customer: { ...skyline.customer, is_verified: true },
   });
+  const gatedAnswer = (code: 'UNAUTHENTICATED' | 'PACKAGE_REQUIRED' | 'FEATURE_REQUIRED', message: string) =>
+    ok([teaser], {
+      similar_projects: [],
+      gate: { code, message, package_available: code === 'FEATURE_REQUIRED', feature_available: false },
+    });
 
-  it('asks a visitor to sign in and come back when the API wants a session', async () => {
-    // The API's own words ('User is not authenticated') are never shown: the spec's text is.
-    stubApi({ 'get-project-detail': fail(401, 'User is not authenticated', 'UNAUTHENTICATED') });
+  it('shows a visitor the public part and asks them to sign in for the rest, without a dialog', async () => {
+    stubApi({ 'get-project-detail': gatedAnswer('UNAUTHENTICATED', 'You have not logged in. Please log in first.') });
     renderPage();
-    const box = await screen.findByTestId('project-sign-in');
-    expect(box.textContent).toContain('You have not logged in. Please log in first.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skyline Towers' })).toBeTruthy();
+    const page = screen.getByTestId('project-detail');
+    expect(within(page).getByTestId('project-price').textContent).toContain('8,500,000');
+    expect(within(page).getByTestId('project-place').textContent).toBe('Pune, Maharashtra, India');
+    expect(within(page).getAllByTestId('project-type')[0]?.textContent).toBe('Under Construction');
+    expect(within(page).getByTestId('project-contact').textContent).toContain('Arjun Mehta');
+    const cover = within(page).getByAltText('Skyline Towers — photo 1 of 1');
+    expect(cover.getAttribute('src')).toBe('https://cdn.example/front.jpg');
+    // The rest is held back: no plans, documents, location or description sections.
+    for (const id of ['project-floor-plans', 'project-documents', 'project-location', 'project-amenities'])
+      expect(within(page).queryByTestId(id)).toBeNull();
+    const box = within(page).getByTestId('project-sign-in');
+    expect(within(box).getByTestId('project-gate-message').textContent).toBe(
+      'You have not logged in. Please log in first.',
+    );
     expect(within(box).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
       '/login?returnTo=%2Fproject-details%2Fskyline-towers-7',
     );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells a member without a package, and one whose package lacks project access, apart in the gate dialog', async () => {
+    for (const [code, text] of [
+      ['PACKAGE_REQUIRED', 'You have not subscribed. Please subscribe first'],
+      ['FEATURE_REQUIRED', 'Your package does not include this feature. Please purchase a package that includes it.'],
+    ] as const) {
+      abodeStore.set(userSignupAtom, TEST_SESSION);
+      stubApi({ 'get-project-detail': gatedAnswer(code, text) });
+      renderPage();
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByTestId('package-gate-message').textContent).toBe(text);
+      expect(within(dialog).getByRole('button', { name: 'OK' })).toBeTruthy();
+      const box = screen.getByTestId('project-access-required');
+      expect(within(box).getByTestId('project-gate-message').textContent).toBe(text);
+      expect(screen.getByRole('heading', { level: 1, name: 'Skyline Towers' })).toBeTruthy();
+      expect(screen.queryByTestId('project-floor-plans')).toBeNull();
+      cleanup();
+    }
   });
 
   it('says the project was not found when the API knows no such slug', async () => {

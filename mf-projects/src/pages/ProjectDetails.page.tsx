@@ -1,29 +1,30 @@
 // A project's own page (/project-details/:slug_id), from get-project-detail: photos, stage, place, price and
 // area, the action bar (favourite, interest, share, chat), description and highlights, the video, floor plans,
 // brochure and payment plan (each viewable in the page), parameters, amenities, nearby places, the location,
-// the builder and similar projects. Title and meta description come from the SEO fields. A package refusal
-// (project_access, 403) shows the spec's warning dialog leading to the plans page.
+// the builder and similar projects. Title and meta description come from the SEO fields. Without project_access
+// the API answers the public part (docs/decisions/025): photo, stage, title, price, place and builder show as for
+// anyone, and in place of the rest a panel says why it is held back: a visitor is asked to sign in and come back;
+// a member without the feature gets the spec's warning dialog (the shared gate dialog), whose OK leads to the plans.
 import {
   ApiError,
   EmptyState,
   ErrorState,
   FileViewer,
   fill,
-  type GateOutcome,
-  MESSAGES,
+  type GateReason,
   PackageGateDialog,
   PageLoader,
   Price,
   roleHref,
   sectionHref,
+  useGateText,
   usePageMeta,
   userIdAtom,
   useSections,
   youtubeEmbedUrl,
 } from '@abode/shared';
-import type { Project } from '@abode/shared/wire';
+import type { Project, ProjectGate } from '@abode/shared/wire';
 import {
-  Alert,
   Anchor,
   AspectRatio,
   Badge,
@@ -56,10 +57,10 @@ export function fileLabel(url: string): string {
   return last.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ') || url;
 }
 
-/** The outcome a package refusal of the detail call stands for, or null for any other failure. */
-export function refusalOutcome(error: unknown): GateOutcome | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  return error.message === MESSAGES.packageLimitOver ? 'limit-over' : 'no-package';
+/** The gate reason of the detail answer's `gate`: a visitor signs in first; a member lacks a package or the feature. */
+export function gateReason(gate: ProjectGate): GateReason {
+  if (gate.code === 'UNAUTHENTICATED') return 'sign-in';
+  return gate.code === 'PACKAGE_REQUIRED' ? 'no-package' : 'no-feature';
 }
 
 /** An external file or page, opened in a new tab (said to screen readers too). */
@@ -90,9 +91,8 @@ function Section({ title, testId, children }: { title: string; testId?: string; 
 export function ProjectDetailsPage() {
   const t = useT();
   const { slug_id: slugId = '' } = useParams();
-  const location = useLocation();
   const userId = useAtomValue(userIdAtom);
-  // A refusal is explained by the dialog below, not by a toast too.
+  // A failure is shown on the page, not by a toast too.
   const detail = useQuery({ ...projectQueries.detail(slugId, userId), meta: { silent: true } });
   // Links to the account section's pages resolve from the running sections (none while it is down).
   useSections();
@@ -102,8 +102,6 @@ export function ProjectDetailsPage() {
     description: project ? project.meta_description || project.description.slice(0, 160) : null,
     image: project?.meta_image || project?.image || null,
   });
-  const refusal = detail.isError ? refusalOutcome(detail.error) : null;
-  const [dialogOpen, setDialogOpen] = useState(true);
 
   const back = (
     <Anchor component={Link} to={link('projects')} size="sm">
@@ -111,31 +109,6 @@ export function ProjectDetailsPage() {
     </Anchor>
   );
   if (detail.isPending) return <PageLoader label={t('loading')} />;
-  if (refusal) {
-    return (
-      <Stack>
-        {back}
-        <PackageGateDialog outcome={dialogOpen ? refusal : null} onClose={() => setDialogOpen(false)} />
-        <Alert color="yellow" data-testid="project-access-required">
-          {refusal === 'limit-over' ? MESSAGES.packageLimitOver : MESSAGES.notSubscribed}
-        </Alert>
-      </Stack>
-    );
-  }
-  // A visitor must sign in first (get-project-detail answers 401): the way in, and back here.
-  if (detail.isError && detail.error instanceof ApiError && detail.error.status === 401) {
-    return (
-      <Stack>
-        {back}
-        <Alert color="yellow" data-testid="project-sign-in">
-          <Text>{t('projectSignIn')}</Text>
-          <Button component={Link} to={roleHref('signIn', { returnTo: location.pathname }) ?? '/'} mt="sm">
-            {t('login')}
-          </Button>
-        </Alert>
-      </Stack>
-    );
-  }
   if (detail.isError && !(detail.error instanceof ApiError && detail.error.status === 404)) {
     return (
       <Stack>
@@ -155,12 +128,68 @@ export function ProjectDetailsPage() {
   return (
     <Stack gap="lg" data-testid="project-detail">
       {back}
-      <ProjectBody project={project} similar={detail.data?.similar ?? []} />
+      <ProjectBody project={project} similar={detail.data?.similar ?? []} gate={detail.data?.gate ?? null} />
     </Stack>
   );
 }
 
-function ProjectBody({ project, similar }: { project: ProjectDetail; similar: Project[] }) {
+/**
+ * In place of what `project_access` opens: why it is held back, and the way on. A visitor gets the sign-in link
+ * (back to this page); a member the shared gate dialog, open on arrival as the spec's warning, and a button to
+ * open it again.
+ */
+function LockedPanel({ gate }: { gate: ProjectGate }) {
+  const t = useT();
+  const text = useGateText();
+  const location = useLocation();
+  const reason = gateReason(gate);
+  const [dialogOpen, setDialogOpen] = useState(reason !== 'sign-in');
+  const id = useId();
+  const signIn = reason === 'sign-in';
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      component="section"
+      aria-labelledby={id}
+      data-testid={signIn ? 'project-sign-in' : 'project-access-required'}
+      data-reason={reason}
+    >
+      <PackageGateDialog outcome={dialogOpen ? reason : null} onClose={() => setDialogOpen(false)} />
+      <Title order={2} size="h3" id={id}>
+        {t('projectLockedTitle')}
+      </Title>
+      <Text mt="xs">{t('projectLockedHint')}</Text>
+      <Text mt="xs" fw={600} data-testid="project-gate-message">
+        {text(reason)}
+      </Text>
+      {signIn ? (
+        <Button
+          component={Link}
+          to={roleHref('signIn', { returnTo: location.pathname }) ?? '/'}
+          mt="sm"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('login')}
+        </Button>
+      ) : (
+        <Button mt="sm" style={{ alignSelf: 'flex-start' }} onClick={() => setDialogOpen(true)}>
+          {t('projectUnlock')}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function ProjectBody({
+  project,
+  similar,
+  gate,
+}: {
+  project: ProjectDetail;
+  similar: Project[];
+  gate: ProjectGate | null;
+}) {
   const t = useT();
   const typeLabel = useProjectTypeLabel();
   const photosId = useId();
@@ -261,154 +290,162 @@ function ProjectBody({ project, similar }: { project: ProjectDetail; similar: Pr
         </Grid.Col>
       </Grid>
 
-      <Section title={t('projectAbout')}>
-        <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
-          {project.description}
-        </Text>
-      </Section>
+      {gate ? (
+        <LockedPanel gate={gate} />
+      ) : (
+        <>
+          <Section title={t('projectAbout')}>
+            <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+              {project.description}
+            </Text>
+          </Section>
 
-      {project.projecthighligts && (
-        <Section title={t('projectHighlights')} testId="project-highlights">
-          <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
-            {project.projecthighligts}
-          </Text>
-        </Section>
-      )}
-
-      {(embed || videoHref) && (
-        <Section title={t('projectVideoTitle')} testId="project-video">
-          {embed ? (
-            <AspectRatio ratio={16 / 9} maw={720}>
-              <iframe
-                src={embed}
-                title={fill(t('projectVideoOf'), { title: project.title })}
-                allow="accelerometer; encrypted-media; picture-in-picture"
-                allowFullScreen
-                style={{ border: 0 }}
-              />
-            </AspectRatio>
-          ) : (
-            videoHref && <ExternalLink href={videoHref}>{t('projectVideo')}</ExternalLink>
-          )}
-        </Section>
-      )}
-
-      <Section title={`${t('floorPlans')} (${project.plans.length})`} testId="project-floor-plans">
-        {project.plans.length === 0 ? (
-          <Text c="dimmed">{t('projectNoPlans')}</Text>
-        ) : (
-          <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {project.plans.map((plan) => (
-              <li key={plan.id}>
-                <Button
-                  variant="light"
-                  onClick={() => setViewing({ title: plan.title || fileLabel(plan.document), url: plan.document })}
-                  data-testid="project-plan"
-                >
-                  {plan.title || fileLabel(plan.document)}
-                </Button>
-              </li>
-            ))}
-          </Group>
-        )}
-      </Section>
-
-      {project.broucher_images.length > 0 && (
-        <Section title={t('projectBrochure')} testId="project-brochure">
-          <SimpleGrid component="ul" cols={{ base: 2, sm: 4 }} p={0} m={0} style={{ listStyle: 'none' }}>
-            {project.broucher_images.map((b, i) => {
-              const title = fill(t('projectBrochurePage'), { n: i + 1 });
-              return (
-                <li key={b.id}>
-                  <Button
-                    variant="subtle"
-                    h="auto"
-                    p={0}
-                    onClick={() => setViewing({ title, url: b.name })}
-                    aria-label={title}
-                  >
-                    <Image src={b.name} alt="" h={120} w={160} fit="cover" radius="sm" fallbackSrc={BLANK} />
-                  </Button>
-                </li>
-              );
-            })}
-          </SimpleGrid>
-        </Section>
-      )}
-
-      {(project.paymentdocument.length > 0 || project.documents.length > 0) && (
-        <Section title={t('projectDocuments')} testId="project-documents">
-          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-            {project.paymentdocument.map((doc, i) => {
-              const title =
-                project.paymentdocument.length > 1 ? `${t('projectPaymentPlan')} ${i + 1}` : t('projectPaymentPlan');
-              return (
-                <li key={doc.id}>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    onClick={() => setViewing({ title, url: doc.name })}
-                    data-testid="project-payment-plan"
-                  >
-                    {title}
-                  </Anchor>
-                </li>
-              );
-            })}
-            {project.documents.map((doc) => (
-              <li key={doc.id}>
-                <ExternalLink href={doc.name}>{fileLabel(doc.name)}</ExternalLink>
-              </li>
-            ))}
-          </Stack>
-        </Section>
-      )}
-
-      {project.parameters.length > 0 && (
-        <Section title={t('projectParameters')} testId="project-parameters">
-          <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 4 }} m={0}>
-            {project.parameters.map((p) => (
-              <div key={p.id}>
-                <Text component="dt" size="sm" c="dimmed">
-                  {p.name}
-                </Text>
-                <Text component="dd" m={0} fw={600} dir="auto">
-                  {Array.isArray(p.value) ? p.value.join(', ') : String(p.value ?? '')}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        </Section>
-      )}
-
-      {project.amenities.length > 0 && (
-        <Section title={t('projectAmenities')} testId="project-amenities">
-          <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {project.amenities.map((a) => (
-              <Badge component="li" key={a.id} variant="light" size="lg">
-                {a.name}
-              </Badge>
-            ))}
-          </Group>
-        </Section>
-      )}
-
-      {project.facilities.length > 0 && (
-        <Section title={t('projectNearby')} testId="project-nearby">
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} p={0} m={0} style={{ listStyle: 'none' }}>
-            {project.facilities.map((f) => (
-              <Text component="li" key={f.facility_id}>
-                {fill(t('projectNearbyDistance'), { name: f.name, km: f.distance })}
+          {project.projecthighligts && (
+            <Section title={t('projectHighlights')} testId="project-highlights">
+              <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+                {project.projecthighligts}
               </Text>
-            ))}
-          </SimpleGrid>
-        </Section>
-      )}
+            </Section>
+          )}
 
-      <Section title={t('projectLocation')} testId="project-location">
-        <Text dir="auto">{place}</Text>
-        {place && <ExternalLink href={mapHref}>{t('projectOnMap')}</ExternalLink>}
-      </Section>
+          {(embed || videoHref) && (
+            <Section title={t('projectVideoTitle')} testId="project-video">
+              {embed ? (
+                <AspectRatio ratio={16 / 9} maw={720}>
+                  <iframe
+                    src={embed}
+                    title={fill(t('projectVideoOf'), { title: project.title })}
+                    allow="accelerometer; encrypted-media; picture-in-picture"
+                    allowFullScreen
+                    style={{ border: 0 }}
+                  />
+                </AspectRatio>
+              ) : (
+                videoHref && <ExternalLink href={videoHref}>{t('projectVideo')}</ExternalLink>
+              )}
+            </Section>
+          )}
+
+          <Section title={`${t('floorPlans')} (${project.plans.length})`} testId="project-floor-plans">
+            {project.plans.length === 0 ? (
+              <Text c="dimmed">{t('projectNoPlans')}</Text>
+            ) : (
+              <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                {project.plans.map((plan) => (
+                  <li key={plan.id}>
+                    <Button
+                      variant="light"
+                      onClick={() => setViewing({ title: plan.title || fileLabel(plan.document), url: plan.document })}
+                      data-testid="project-plan"
+                    >
+                      {plan.title || fileLabel(plan.document)}
+                    </Button>
+                  </li>
+                ))}
+              </Group>
+            )}
+          </Section>
+
+          {project.broucher_images.length > 0 && (
+            <Section title={t('projectBrochure')} testId="project-brochure">
+              <SimpleGrid component="ul" cols={{ base: 2, sm: 4 }} p={0} m={0} style={{ listStyle: 'none' }}>
+                {project.broucher_images.map((b, i) => {
+                  const title = fill(t('projectBrochurePage'), { n: i + 1 });
+                  return (
+                    <li key={b.id}>
+                      <Button
+                        variant="subtle"
+                        h="auto"
+                        p={0}
+                        onClick={() => setViewing({ title, url: b.name })}
+                        aria-label={title}
+                      >
+                        <Image src={b.name} alt="" h={120} w={160} fit="cover" radius="sm" fallbackSrc={BLANK} />
+                      </Button>
+                    </li>
+                  );
+                })}
+              </SimpleGrid>
+            </Section>
+          )}
+
+          {(project.paymentdocument.length > 0 || project.documents.length > 0) && (
+            <Section title={t('projectDocuments')} testId="project-documents">
+              <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+                {project.paymentdocument.map((doc, i) => {
+                  const title =
+                    project.paymentdocument.length > 1
+                      ? `${t('projectPaymentPlan')} ${i + 1}`
+                      : t('projectPaymentPlan');
+                  return (
+                    <li key={doc.id}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        onClick={() => setViewing({ title, url: doc.name })}
+                        data-testid="project-payment-plan"
+                      >
+                        {title}
+                      </Anchor>
+                    </li>
+                  );
+                })}
+                {project.documents.map((doc) => (
+                  <li key={doc.id}>
+                    <ExternalLink href={doc.name}>{fileLabel(doc.name)}</ExternalLink>
+                  </li>
+                ))}
+              </Stack>
+            </Section>
+          )}
+
+          {project.parameters.length > 0 && (
+            <Section title={t('projectParameters')} testId="project-parameters">
+              <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 4 }} m={0}>
+                {project.parameters.map((p) => (
+                  <div key={p.id}>
+                    <Text component="dt" size="sm" c="dimmed">
+                      {p.name}
+                    </Text>
+                    <Text component="dd" m={0} fw={600} dir="auto">
+                      {Array.isArray(p.value) ? p.value.join(', ') : String(p.value ?? '')}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Section>
+          )}
+
+          {project.amenities.length > 0 && (
+            <Section title={t('projectAmenities')} testId="project-amenities">
+              <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                {project.amenities.map((a) => (
+                  <Badge component="li" key={a.id} variant="light" size="lg">
+                    {a.name}
+                  </Badge>
+                ))}
+              </Group>
+            </Section>
+          )}
+
+          {project.facilities.length > 0 && (
+            <Section title={t('projectNearby')} testId="project-nearby">
+              <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} p={0} m={0} style={{ listStyle: 'none' }}>
+                {project.facilities.map((f) => (
+                  <Text component="li" key={f.facility_id}>
+                    {fill(t('projectNearbyDistance'), { name: f.name, km: f.distance })}
+                  </Text>
+                ))}
+              </SimpleGrid>
+            </Section>
+          )}
+
+          <Section title={t('projectLocation')} testId="project-location">
+            <Text dir="auto">{place}</Text>
+            {place && <ExternalLink href={mapHref}>{t('projectOnMap')}</ExternalLink>}
+          </Section>
+        </>
+      )}
 
       <SimilarProjects slugId={project.slug_id} list={similar} />
     </>

@@ -4,9 +4,8 @@
 // the subscription plans. An edit needs no package unit: it loads the owner's project and fills the form.
 import {
   ErrorState,
-  type GateOutcome,
-  MESSAGES,
   PageLoader,
+  packageRefusal,
   RequireCompleteProfile,
   RequirePackage,
   RequireSignIn,
@@ -19,10 +18,6 @@ import { useParams } from 'react-router';
 import { useT } from '../i18n.ts';
 import { projectQueries } from '../project.queries.ts';
 import { ProjectForm } from './ProjectForm.tsx';
-
-/** What the page says when the package refuses a project (spec §6). */
-const projectRefusal = (outcome: GateOutcome | null) =>
-  outcome === 'limit-over' ? MESSAGES.packageLimitOver : MESSAGES.notSubscribed;
 
 /** The account section's profile page, where an incomplete profile is completed. */
 const profileHref = () => sectionHref('mf_account', 'profile');
@@ -41,7 +36,7 @@ export function AddProjectPage() {
             profileHref={profileHref}
             linkLabel={t('projectCompleteProfile')}
           >
-            <RequirePackage feature="project_list" refusal={projectRefusal}>
+            <RequirePackage feature="project_list" refusal={packageRefusal}>
               <ProjectForm />
             </RequirePackage>
           </RequireCompleteProfile>

@@ -12,6 +12,10 @@ export const AR: Record<keyof typeof EN, string> = {
   backToProjects: '→ جميع المشاريع',
   projectSignIn: 'لم تسجّل الدخول بعد. يُرجى تسجيل الدخول أولاً.',
   projectNotFound: 'تعذّر العثور على هذا المشروع.',
+  projectLockedTitle: 'المخططات والمستندات والموقع الدقيق',
+  projectLockedHint:
+    'الوصف والمخططات والكتيّب وخطة الدفع والمستندات والمرافق والموقع الدقيق لهذا المشروع متاحة للأعضاء الذين لديهم صلاحية الوصول إلى المشاريع.',
+  projectUnlock: 'عرض المشروع كاملاً',
   projectPhotos: 'الصور',
   projectPhoto: '{title} — الصورة {n} من {count}',
   projectAbout: 'عن هذا المشروع',

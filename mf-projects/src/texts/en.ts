@@ -11,6 +11,10 @@ export const EN = {
   /** The spec's text (MESSAGES.notLoggedIn), in this section's languages: a visitor asking for a project page. */
   projectSignIn: 'You have not logged in. Please log in first.',
   projectNotFound: 'This project could not be found.',
+  projectLockedTitle: 'Floor plans, documents and the exact location',
+  projectLockedHint:
+    'The description, floor plans, brochure, payment plan, documents, amenities and exact location of this project are open to members with project access.',
+  projectUnlock: 'See the full project',
   projectPhotos: 'Photos',
   projectPhoto: '{title} — photo {n} of {count}',
   projectAbout: 'About this project',

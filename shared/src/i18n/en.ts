@@ -43,6 +43,12 @@ export const EN = {
   packageGateTitle: 'Package required',
   packageGateOk: 'OK',
   packageGateCancel: 'Not now',
+  // The gate dialog's three refusals (the spec's §8 words where it has them) and a visitor's (decision 025).
+  packageGateNoPackage: 'You have not subscribed. Please subscribe first',
+  packageGateNoFeature: 'Your package does not include this feature. Please purchase a package that includes it.',
+  packageGateLimitOver: 'Your Package Limit is Over. Please Purchase Package.',
+  signInGateTitle: 'Sign in required',
+  signInGateMessage: 'You have not logged in. Please log in first.',
   // A session the server no longer accepts (src/api/session-end.ts).
   ...EN_SESSION,
 } as const;

@@ -9,7 +9,7 @@ import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { GatedFeature, GateOutcome } from '../gating.ts';
+import { type GatedFeature, type GateOutcome, gateMessage } from '../gating.ts';
 import { isProfileComplete, MESSAGES, type ProfileFields } from '../messages.ts';
 import { usePackageGate } from './PackageGate.tsx';
 import { RequireSignIn } from './RequireSignIn.tsx';
@@ -102,7 +102,7 @@ export function RequirePackage({ feature, refusal, children }: RequirePackagePro
         <PageLoader label={t('loading')} />
       ) : (
         <Alert color="yellow" data-testid="package-required">
-          <Text>{refusal(gate.outcome)}</Text>
+          <Text>{refusal(gate.outcome === 'sign-in' ? null : gate.outcome)}</Text>
           <Button component={Link} to={roleHref('plans') ?? '/'} mt="sm" variant="default">
             {t('subscriptionPlan')}
           </Button>
@@ -112,9 +112,12 @@ export function RequirePackage({ feature, refusal, children }: RequirePackagePro
   );
 }
 
-/** The spec's words for a refused package (§6): the limit is over, or there is no package to use. */
+/**
+ * The words for a refused package (§6, the spec's texts where it has them): no package, a package without the
+ * feature, or the limit is over.
+ */
 export const packageRefusal = (outcome: GateOutcome | null): string =>
-  outcome === 'limit-over' ? MESSAGES.packageLimitOver : MESSAGES.notSubscribed;
+  gateMessage(outcome && outcome !== 'allowed' ? outcome : 'no-package') ?? MESSAGES.notSubscribed;
 
 /** Props of {@link RequirePostingGates}. */
 export interface RequirePostingGatesProps<T extends { data?: unknown }, K extends QueryKey> {

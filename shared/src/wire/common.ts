@@ -9,6 +9,11 @@ export const apiErrorCode = z.enum([
   'ACCOUNT_DEACTIVATED',
   'EMAIL_NOT_VERIFIED',
   'PREMIUM_REQUIRED',
+  // The three package refusals of spec §6 (docs/decisions/025): no running package, a package without the
+  // feature, and a feature whose units are used up.
+  'PACKAGE_REQUIRED',
+  'FEATURE_REQUIRED',
+  'PACKAGE_LIMIT_OVER',
   'NOT_FOUND',
   'ALREADY_EXISTS',
   'NOT_SUPPORTED',

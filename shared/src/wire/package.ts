@@ -58,3 +58,6 @@ export const feature = z.object({
   status: z.number().int(),
 });
 export type Feature = z.infer<typeof feature>;
+
+// The one rule for reading a package check, and the code and text of each refusal (docs/decisions/025).
+export { GATE_CODES, type GateRefusal, gateMessage, gateOutcome, refusalOfCode } from '../gating.ts';

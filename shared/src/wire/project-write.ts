@@ -38,6 +38,7 @@ export const PROJECT_WRITE_MESSAGES = {
   profileIncomplete: MESSAGES.profileIncomplete,
   packageLimitOver: MESSAGES.packageLimitOver,
   notSubscribed: MESSAGES.notSubscribed,
+  notLoggedIn: MESSAGES.notLoggedIn,
   typeInvalid: 'Project type must be under_construction or upcoming',
   notFound: 'Project not found',
   notOwner: 'You can only change your own projects',
@@ -167,11 +168,28 @@ export const getProjectDetailQuery = z
   })
   .refine((q) => q.id !== undefined || q.slug_id !== undefined, { message: 'id or slug_id is required' });
 
-/** Answer of get-project-detail: `data` holds the one project; similar ones at the top level. */
+/**
+ * Why get-project-detail answered only the public part of a project (docs/decisions/025): the refusal's closed
+ * code (UNAUTHENTICATED for a visitor, PACKAGE_REQUIRED or FEATURE_REQUIRED) and its text, with the package
+ * check's flags for a signed-in viewer.
+ */
+export const projectGate = z.object({
+  code: z.enum(['UNAUTHENTICATED', 'PACKAGE_REQUIRED', 'FEATURE_REQUIRED']),
+  message: z.string(),
+  package_available: z.boolean(),
+  feature_available: z.boolean(),
+});
+export type ProjectGate = z.infer<typeof projectGate>;
+
+/**
+ * Answer of get-project-detail: `data` holds the one project; similar ones at the top level. With `gate`, the
+ * project is its public part (`gated: true`) and the rest waits for `project_access`.
+ */
 export const projectDetailAnswer = z.object({
   data: z.array(projectDetail),
   total: z.number().int(),
   similar_projects: z.array(project),
+  gate: projectGate.optional(),
 });
 
 /** Query of GET get-added-projects: the caller's projects, any review state (comma list), paged. */

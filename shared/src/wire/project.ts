@@ -195,6 +195,12 @@ export const project = z.object({
     slug_id: z.string(),
   }),
   created_at: z.string(),
+  /**
+   * Ours (docs/decisions/025): true when the viewer lacks `project_access`, so only the public part is filled
+   * (id, slug, title, cover image, stage, category, city/state/country, price, builder, SEO fields); the gated
+   * fields come empty (description, address, coordinates, video, area, gallery, documents, plans).
+   */
+  gated: z.boolean().optional(),
 });
 export type Project = z.infer<typeof project>;
 

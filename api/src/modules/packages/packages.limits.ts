@@ -2,10 +2,19 @@
 // limited feature (property_list, property_feature…) has one `user_package_limits` counter per running
 // package. Using a feature takes one unit with a conditional UPDATE (`used_limit < total_limit`), so two
 // requests racing for the last unit cannot both win; an unlimited feature takes nothing.
-import { type FeatureType, isLimitedFeature, type PackageCheckAnswer } from '@abode/shared/wire';
+import {
+  type FeatureType,
+  GATE_CODES,
+  type GateRefusal,
+  gateMessage,
+  gateOutcome,
+  isLimitedFeature,
+  type PackageCheckAnswer,
+} from '@abode/shared/wire';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { features, package_features, packages, user_package_limits, user_packages } from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { preparedPerDb } from '../../lib/named-statements.ts';
 
 /** What a running package gives for one feature type. */
@@ -124,10 +133,26 @@ export async function packageLimitCheck(
   };
 }
 
+/**
+ * The 403 of a refused gated operation: its own closed code and text for each of the three refusals (no
+ * package, a package without the feature, no units left), with the check's flags when known
+ * (docs/decisions/025).
+ */
+export function packageRefusal(refusal: GateRefusal, check?: PackageCheckAnswer): ApiError {
+  return new ApiError(GATE_CODES[refusal], gateMessage(refusal) ?? '', check ? { ...check } : {});
+}
+
+/** The check of `type` for a user; throws its {@link packageRefusal} unless the package allows it. */
+export async function assertPackageAllows(db: Db, userId: number, type: FeatureType): Promise<void> {
+  const check = await packageLimitCheck(db, userId, type);
+  const outcome = gateOutcome(type, check);
+  if (outcome !== 'allowed') throw packageRefusal(outcome, check);
+}
+
 /** The outcome of using a feature once. */
 export type Consumption =
   | { ok: true; unlimited: boolean; user_package_id: number; package_id: number; end_date: Date | null }
-  | { ok: false; reason: 'not-subscribed' | 'limit-over' };
+  | { ok: false; reason: GateRefusal };
 
 /**
  * Uses one unit of a feature for a user: nothing for an unlimited grant, else one unit of the first counter
@@ -141,7 +166,10 @@ export async function consumeFeature(
   now = new Date(),
 ): Promise<Consumption> {
   const grants = await grantsOf(db, userId, type, now);
-  if (!grants.length) return { ok: false, reason: 'not-subscribed' };
+  if (!grants.length) {
+    const [anyPackage] = await anyRunningStatement(db).execute({ user: userId, now });
+    return { ok: false, reason: anyPackage ? 'no-feature' : 'no-package' };
+  }
   const unlimited = grants.find((g) => g.limit_type === 'unlimited');
   if (unlimited) {
     return {

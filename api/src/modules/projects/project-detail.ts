@@ -20,9 +20,17 @@ function parameterValue(type: string, raw: string, urls: UrlBuilder): string | s
   return type === 'file' ? urls.upload(raw) : raw;
 }
 
-/** The full project object of a row with its detail relations. */
-export function projectDetail(row: RelatedRow, viewer: AuthUser | null, urls: UrlBuilder): ProjectDetail {
-  const b = projectObject(row, viewer, urls);
+/**
+ * The full project object of a row with its detail relations; with `gated`, its public part only (docs/decisions/
+ * 025): brochure, payment plan, highlights, parameters, nearby places, amenities and the builder's address empty.
+ */
+export function projectDetail(
+  row: RelatedRow,
+  viewer: AuthUser | null,
+  urls: UrlBuilder,
+  gated = false,
+): ProjectDetail {
+  const b = projectObject(row, viewer, urls, gated);
   const p = row.project;
   const rel = row.relations;
   const detail = rel.detail;
@@ -35,6 +43,19 @@ export function projectDetail(row: RelatedRow, viewer: AuthUser | null, urls: Ur
   });
   const ownerId = !p.is_admin_listing ? p.added_by : null;
   const reason = detail.reason;
+  if (gated) {
+    return {
+      ...b,
+      customer: { ...b.customer, is_verified: ownerId ? detail.ownerVerified : true, address: '' },
+      broucher_images: [],
+      paymentdocument: [],
+      projecthighligts: '',
+      parameters: [],
+      facilities: [],
+      amenities: [],
+      reject_reason: null,
+    };
+  }
   return {
     ...b,
     customer: {

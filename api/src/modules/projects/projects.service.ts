@@ -1,7 +1,8 @@
-import type { Project } from '@abode/shared/wire';
+import { gateOutcome, type Project } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { packageLimitCheck } from '../packages/packages.limits.ts';
 import { type ProjectRelations, type ProjectRow, projectRelations } from './projects.repository.ts';
 
 /** A row with the relations a project object needs. */
@@ -28,11 +29,51 @@ export async function withRelations(
   });
 }
 
-/** A project list item as upstream get-projects, with `plans` included. */
+/**
+ * Whether a viewer sees all of every project (decisions 015 and 025): an admin, or a running package with
+ * `project_access`. Anyone else sees all of their own projects and the public part of the others.
+ */
+export async function hasProjectAccess(db: Db, viewer: AuthUser | null): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.role === 'admin') return true;
+  return gateOutcome('project_access', await packageLimitCheck(db, viewer.id, 'project_access')) === 'allowed';
+}
+
+/** Whether this viewer gets only the public part of this project. */
+export function isGatedFor(p: ProjectRow['project'], viewer: AuthUser | null, access: boolean): boolean {
+  return !access && !(viewer && p.added_by === viewer.id);
+}
+
+/**
+ * The public part of a project (docs/decisions/025): what a card and the top of its page show to anyone, so
+ * buyers and search engines see what they would pay for. Everything else is emptied, not left out, so the
+ * object keeps the wire's shape: description, address and coordinates, video, area, gallery beyond the cover,
+ * documents and plans. The SEO description is the owner's own only (the fallback would quote the description).
+ */
+function publicPart(full: Project, p: ProjectRow['project']): Project {
+  return {
+    ...full,
+    description: '',
+    location: '',
+    latitude: '',
+    longitude: '',
+    video_link: '',
+    sqft: null,
+    is_feature_available: false,
+    meta_description: p.meta_description,
+    gallary_images: [],
+    documents: [],
+    plans: [],
+    gated: true,
+  };
+}
+
+/** A project list item as upstream get-projects, with `plans` included; only its public part when `gated`. */
 export function projectObject(
   { project: p, category: c, relations: rel }: RelatedRow,
   viewer: AuthUser | null,
   urls: UrlBuilder,
+  gated = false,
 ): Project {
   const owner = rel.owner;
   const doc = (d: ProjectRelations['docs'][number]) => ({
@@ -41,7 +82,7 @@ export function projectObject(
     type: d.type,
     project_id: p.id,
   });
-  return {
+  const full: Project = {
     id: p.id,
     slug_id: p.slug_id,
     title: p.title,
@@ -98,10 +139,15 @@ export function projectObject(
             slug_id: '',
           },
     created_at: p.created_at.toISOString(),
+    gated: false,
   };
+  return gated ? publicPart(full, p) : full;
 }
 
-/** Project list items as upstream get-projects, with `plans` included. */
+/**
+ * Project list items as upstream get-projects, with `plans` included: all of each project for a viewer with
+ * access or its owner, its public part for anyone else.
+ */
 export async function toProjectObjects(
   db: Db,
   rows: ProjectRow[],
@@ -109,5 +155,6 @@ export async function toProjectObjects(
   urls: UrlBuilder,
 ): Promise<Project[]> {
   if (!rows.length) return [];
-  return (await withRelations(db, rows, viewer, false)).map((r) => projectObject(r, viewer, urls));
+  const [related, access] = await Promise.all([withRelations(db, rows, viewer, false), hasProjectAccess(db, viewer)]);
+  return related.map((r) => projectObject(r, viewer, urls, isGatedFor(r.project, viewer, access)));
 }

@@ -1,8 +1,8 @@
 import { getPropertyQuery, listEnvelopeOf, property } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
-import { ApiError, unauthenticated } from '../../lib/errors.ts';
+import { unauthenticated } from '../../lib/errors.ts';
 import { findSimilar } from './properties.repository.ts';
-import { canViewPremium, toPropertyObjects } from './properties.service.ts';
+import { assertCanViewPremium, toPropertyObjects } from './properties.service.ts';
 import { countView, visitorOf } from './property-views.ts';
 import { findProperties } from './search/index.ts';
 
@@ -11,7 +11,8 @@ import { findProperties } from './search/index.ts';
  *
  * Divergence from upstream: upstream fails the WHOLE call with "Cannot Access Premium Property" when a
  * list contains a premium property and the viewer lacks access. We list premium properties to everyone
- * (flagged is_premium) and refuse only the detail request (`id` or `slug_id`), with a real 403.
+ * (flagged is_premium) and refuse only the detail request (`id` or `slug_id`), with a real 403: PREMIUM_REQUIRED to
+ * a visitor, the package refusal (PACKAGE_REQUIRED or FEATURE_REQUIRED) to a signed-in user (decision 025).
  *
  * A list costs three statements (capped count and page side by side, then one for every embedded
  * relation); `total` is exact up to 1,000 matches and 1,000 beyond. A detail (id or slug_id) adds the
@@ -38,9 +39,7 @@ export default defineRoute({
     let similar: Awaited<ReturnType<typeof toPropertyObjects>> = [];
     if (detail && rows[0]) {
       const { property } = rows[0];
-      if (property.is_premium && !(await canViewPremium(deps.db, user, property.added_by))) {
-        throw new ApiError('PREMIUM_REQUIRED', 'Cannot Access Premium Property, Feature Not Available');
-      }
+      if (property.is_premium) await assertCanViewPremium(deps.db, user, property.added_by);
       if (await countView(deps.db, property.id, visitorOf(user, req.ip))) property.total_click += 1;
       if (query.slug_id !== undefined) {
         similar = await toPropertyObjects(

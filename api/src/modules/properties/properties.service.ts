@@ -1,10 +1,11 @@
 import type { Property, PropertyListItem } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
 import type { categories, propertys } from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { PROPERTY_TYPE_NAMES, timeAgo } from '../../lib/format.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { hasFeature } from '../packages/packages.service.ts';
+import { assertPackageAllows } from '../packages/packages.limits.ts';
 import { relationsOf } from './properties.repository.ts';
 import type { LightRow } from './search/index.ts';
 
@@ -191,9 +192,13 @@ export function promotedFirst<T extends { promoted: boolean }>(items: T[]): T[] 
   return [...items.filter((i) => i.promoted), ...items.filter((i) => !i.promoted)];
 }
 
-/** Whether a viewer may open a premium property: its owner, an admin, or a package with premium access. */
-export async function canViewPremium(db: Db, viewer: AuthUser | null, ownerId: number): Promise<boolean> {
-  if (!viewer) return false;
-  if (viewer.role === 'admin' || viewer.id === ownerId) return true;
-  return hasFeature(db, viewer.id, 'premium_properties');
+/**
+ * Refuses a premium property to a viewer who may not open it: a visitor gets PREMIUM_REQUIRED (decision 005:
+ * signing in comes first); a signed-in user who is neither its owner nor an admin gets the package refusal of
+ * `premium_properties` (no package, or a package without it: docs/decisions/025).
+ */
+export async function assertCanViewPremium(db: Db, viewer: AuthUser | null, ownerId: number): Promise<void> {
+  if (!viewer) throw new ApiError('PREMIUM_REQUIRED', 'Cannot Access Premium Property, Feature Not Available');
+  if (viewer.role === 'admin' || viewer.id === ownerId) return;
+  await assertPackageAllows(db, viewer.id, 'premium_properties');
 }

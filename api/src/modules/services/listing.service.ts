@@ -15,7 +15,7 @@ import type { services } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { consumeFeature, packageLimitCheck } from '../packages/packages.limits.ts';
+import { assertPackageAllows, consumeFeature, packageRefusal } from '../packages/packages.limits.ts';
 import { isVerifiedCustomer } from '../properties/write/write.repository.ts';
 import { settingsMap } from '../settings/settings.repository.ts';
 import {
@@ -57,19 +57,13 @@ export function assertProfileComplete(user: AuthUser): void {
   if (!isProfileComplete(user)) throw new ApiError('FORBIDDEN', M.profileIncomplete);
 }
 
-/** Spec §6/§8 package refusals, as 403. */
-const packageRefusal = (reason: 'not-subscribed' | 'limit-over') =>
-  new ApiError('FORBIDDEN', reason === 'limit-over' ? M.packageLimitOver : M.notSubscribed);
-
 /**
  * Spec §6: a new service or repair work needs `service_list` with package_available, feature_available and
  * limit_available all true. A quick refusal before any file is stored; the unit itself is taken by
  * {@link useServiceListUnit} inside the transaction that inserts the row.
  */
 export async function precheckServiceList(db: Db, userId: number): Promise<void> {
-  const check = await packageLimitCheck(db, userId, 'service_list');
-  if (!check.package_available || !check.feature_available) throw packageRefusal('not-subscribed');
-  if (!check.limit_available) throw packageRefusal('limit-over');
+  await assertPackageAllows(db, userId, 'service_list');
 }
 
 /** Takes one `service_list` unit (none for an unlimited grant); run it in the insert's transaction. */

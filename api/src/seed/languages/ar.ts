@@ -43,5 +43,10 @@ export const AR: Record<TranslationKey, string> = {
   packageGateTitle: 'الباقة مطلوبة',
   packageGateOk: 'موافق',
   packageGateCancel: 'ليس الآن',
+  packageGateNoPackage: 'لم تشترك بعد. يرجى الاشتراك أولاً',
+  packageGateNoFeature: 'باقتك لا تتضمن هذه الميزة. يرجى شراء باقة تتضمنها.',
+  packageGateLimitOver: 'لقد انتهى حد باقتك. يرجى شراء باقة.',
+  signInGateTitle: 'تسجيل الدخول مطلوب',
+  signInGateMessage: 'لم تسجل الدخول بعد. يرجى تسجيل الدخول أولاً.',
   ...AR_SESSION,
 };

@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/errors.ts';
 import { type PreparedFile, transactionWithFiles } from '../../../lib/owned-files.ts';
 import { freeSlug } from '../../../lib/sql.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
-import { consumeFeature, packageLimitCheck } from '../../packages/packages.limits.ts';
+import { assertPackageAllows, consumeFeature, packageRefusal } from '../../packages/packages.limits.ts';
 import { checkAmenities, checkFacilities, checkParameters, type ParameterRow } from '../../properties/write/checks.ts';
 import { categoryWithParameters, isVerifiedCustomer } from '../../properties/write/write.repository.ts';
 import { settingsMap } from '../../settings/settings.repository.ts';
@@ -31,10 +31,6 @@ type DocType = 'image' | 'doc' | 'broucher' | 'payment';
 type Fields = Partial<Omit<EditProjectFields, 'id'>>;
 
 const bad = (message: string) => new ApiError('VALIDATION', message);
-
-/** Spec §6/§8 package refusals, as 403. */
-export const packageRefusal = (reason: 'not-subscribed' | 'limit-over') =>
-  new ApiError('FORBIDDEN', reason === 'limit-over' ? M.packageLimitOver : M.notSubscribed);
 
 /** A new project is pending until an admin approves it; an edited approved or rejected one goes back to review. */
 async function reviewState(db: Db, userId: number, old: ProjectRow | undefined) {
@@ -147,9 +143,7 @@ export async function saveProject(
 
   // Package: a quick refusal before storing files; the unit itself is taken inside the transaction.
   if (creating) {
-    const check = await packageLimitCheck(db, user.id, 'project_list');
-    if (!check.package_available || !check.feature_available) throw packageRefusal('not-subscribed');
-    if (!check.limit_available) throw packageRefusal('limit-over');
+    await assertPackageAllows(db, user.id, 'project_list');
   }
   const review = await reviewState(db, user.id, old);
   // slug_id: kept on an edit unless another one is sent.

@@ -23,7 +23,7 @@ import { ApiError } from '../../../lib/errors.ts';
 import { type PreparedFile, transactionWithFiles } from '../../../lib/owned-files.ts';
 import { freeSlug } from '../../../lib/sql.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
-import { consumeFeature, packageLimitCheck } from '../../packages/packages.limits.ts';
+import { assertPackageAllows, consumeFeature, packageRefusal } from '../../packages/packages.limits.ts';
 import { settingsMap } from '../../settings/settings.repository.ts';
 import { checkAmenities, checkFacilities, checkParameters, checkQuestionaries, type ParameterRow } from './checks.ts';
 import { prepareDocument, preparePhoto, propertyFiles } from './files.ts';
@@ -33,11 +33,6 @@ import { categoryWithParameters, isVerifiedCustomer, type PropertyWithCategory }
 type PropertyRow = typeof propertys.$inferSelect;
 
 const bad = (message: string) => new ApiError('VALIDATION', message);
-
-/** Refusals of the package rule (spec §6, §8), as 403. */
-export function packageRefusal(reason: 'not-subscribed' | 'limit-over'): ApiError {
-  return new ApiError('FORBIDDEN', reason === 'limit-over' ? M.packageLimitOver : M.notSubscribed);
-}
 
 /** The review state a listing gets: approved only when auto-approve is on and the owner is verified. */
 async function reviewState(
@@ -158,9 +153,7 @@ export async function saveProperty(
 
   // Package: a quick refusal before storing files; the unit itself is taken inside the transaction.
   if (creating) {
-    const check = await packageLimitCheck(db, user.id, 'property_list');
-    if (!check.package_available || !check.feature_available) throw packageRefusal('not-subscribed');
-    if (!check.limit_available) throw packageRefusal('limit-over');
+    await assertPackageAllows(db, user.id, 'property_list');
   }
   const review = await reviewState(db, user.id, old);
 

@@ -4,10 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import { advertisements, projects, propertys } from '../../../db/schema.ts';
 import { defineRoute } from '../../../lib/define-route.ts';
 import { ApiError } from '../../../lib/errors.ts';
-import { consumeFeature } from '../../packages/packages.limits.ts';
+import { consumeFeature, packageRefusal } from '../../packages/packages.limits.ts';
 import { settingsMap } from '../../settings/settings.repository.ts';
 import { ownListing } from './manage.ts';
-import { packageRefusal } from './save.ts';
 import { isVerifiedCustomer, projectById } from './write.repository.ts';
 
 const notYours = () => new ApiError('FORBIDDEN', M.notOwner);
