@@ -47,7 +47,7 @@ describe('GET /api/get_categories', () => {
       'Bathrooms',
       'Furnishing',
       'Parking',
-      'Amenities',
+      'Overlooking',
       'Facing',
     ]);
     const furnishing = house?.parameter_types.find((p) => p.name === 'Furnishing');

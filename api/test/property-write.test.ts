@@ -272,7 +272,7 @@ describe('POST /api/post_property', () => {
   it('creates a full listing from real image and document bytes, pending review, using one unit', async () => {
     const u = await freshUser(s, COMPLETE_PROFILE);
     await givePackage(s, u.id, 'Starter');
-    const checkbox = param('Amenities');
+    const checkbox = param('Overlooking');
     const dropdown = param('Furnishing');
     const radio = questions.find((q) => q.field_type === 'radio');
     const text = questions.find((q) => q.field_type === 'text');
@@ -292,7 +292,7 @@ describe('POST /api/post_property', () => {
         questionaries: JSON.stringify({ [String(radio?.id)]: 'Yes', [String(text?.id)]: 'Evenings' }),
         'amenity_id[]': [String(amenityIds[0]), String(amenityIds[1])],
         'parameters[2][parameter_id]': String(checkbox.id),
-        'parameters[2][value][]': ['Gym', 'Lift'],
+        'parameters[2][value][]': ['Sea', 'Park'],
         'parameters[3][parameter_id]': String(dropdown.id),
         'parameters[3][value]': 'Semi-furnished',
         'facilities[0][facility_id]': String(facilityIds[0]),
@@ -343,7 +343,7 @@ describe('POST /api/post_property', () => {
     expect(p.parameters).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'Bedrooms', value: '3' }),
-        expect.objectContaining({ name: 'Amenities', value: ['Lift', 'Gym'] }),
+        expect.objectContaining({ name: 'Overlooking', value: ['Park', 'Sea'] }),
         expect.objectContaining({ name: 'Furnishing', value: 'Semi-furnished' }),
       ]),
     );
@@ -487,8 +487,8 @@ describe('POST /api/post_property', () => {
         `Furnishing must be one of ${param('Furnishing').type_values.join(', ')}`,
       ],
       [
-        { 'parameters[2][parameter_id]': String(param('Amenities').id), 'parameters[2][value]': 'Gym,Helipad' },
-        `Amenities must be one of ${param('Amenities').type_values.join(', ')}`,
+        { 'parameters[2][parameter_id]': String(param('Overlooking').id), 'parameters[2][value]': 'Sea,Helipad' },
+        `Overlooking must be one of ${param('Overlooking').type_values.join(', ')}`,
       ],
       [
         { 'parameters[2][parameter_id]': '99999', 'parameters[2][value]': '1' },

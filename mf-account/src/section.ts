@@ -14,6 +14,8 @@ export const section = defineSection({
     account: [
       { id: 'dashboard', page: 'dashboard', label: 'dashboard', order: 10, signedIn: true },
       { id: 'profile', page: 'profile', label: 'profile', order: 20, signedIn: true },
+      // Last, after the listings and the payments: where a blocked person is found again and unblocked.
+      { id: 'blocked-users', page: 'blockedUsers', label: 'blockedUsers', order: 90, signedIn: true },
     ],
     footer: [
       { id: 'agents', page: 'agents', label: 'agents', order: 40, column: 'explore' },

@@ -88,12 +88,15 @@ export const CITIES: City[] = [
   },
 ];
 
+/** The views a home can overlook (the checkbox parameter of the residential categories). */
+export const OVERLOOKING = ['Park', 'Main road', 'Lake', 'Sea', 'Hills', 'City skyline', 'Forest'];
+
 export type ParamKey =
   | 'bedrooms'
   | 'bathrooms'
   | 'furnishing'
   | 'parking'
-  | 'amenities'
+  | 'overlooking'
   | 'floor'
   | 'facing'
   | 'ownership'
@@ -117,11 +120,13 @@ export const PARAMETERS: {
     required: false,
   },
   { key: 'parking', name: 'Parking', type: 'radio', values: ['Yes', 'No'], required: false },
+  // A multiple-choice feature of the home itself. Amenities (lift, gym, pool…) are not a parameter: a listing ticks
+  // them in amenity_id[] (AMENITIES), and a parameter of the same name showed them twice in the forms.
   {
-    key: 'amenities',
-    name: 'Amenities',
+    key: 'overlooking',
+    name: 'Overlooking',
     type: 'checkbox',
-    values: ['Lift', 'Power backup', 'Gym', 'Swimming pool', '24x7 security', 'Club house', 'Garden'],
+    values: OVERLOOKING,
     required: false,
   },
   { key: 'floor', name: 'Floor', type: 'number', values: [], required: false },
@@ -137,19 +142,19 @@ export const CATEGORIES: { name: CategoryName; colour: string; params: ParamKey[
   {
     name: 'House',
     colour: '#e76f51',
-    params: ['bedrooms', 'bathrooms', 'furnishing', 'parking', 'amenities', 'facing'],
+    params: ['bedrooms', 'bathrooms', 'furnishing', 'parking', 'overlooking', 'facing'],
     residential: true,
   },
   {
     name: 'Apartment',
     colour: '#2a9d8f',
-    params: ['bedrooms', 'bathrooms', 'furnishing', 'parking', 'amenities', 'floor'],
+    params: ['bedrooms', 'bathrooms', 'furnishing', 'parking', 'overlooking', 'floor'],
     residential: true,
   },
   {
     name: 'Villa',
     colour: '#8338ec',
-    params: ['bedrooms', 'bathrooms', 'furnishing', 'parking', 'amenities', 'facing'],
+    params: ['bedrooms', 'bathrooms', 'furnishing', 'parking', 'overlooking', 'facing'],
     residential: true,
   },
   { name: 'Plot', colour: '#bc6c25', params: ['plot_area', 'facing', 'ownership'], residential: false },

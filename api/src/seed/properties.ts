@@ -9,7 +9,7 @@ import type { Catalogue } from './catalogue.ts';
 import type { SeedContext } from './context.ts';
 import { DAY, round } from './context.ts';
 import type { CategoryName, ParamKey } from './data.ts';
-import { CATEGORIES, CITIES, DESCRIPTION_OPENERS, HIGHLIGHTS } from './data.ts';
+import { CATEGORIES, CITIES, DESCRIPTION_OPENERS, HIGHLIGHTS, OVERLOOKING } from './data.ts';
 import type { PhotoPool } from './photos.ts';
 import type { Rng } from './prng.ts';
 import type { DemoPeople } from './users.ts';
@@ -53,13 +53,8 @@ function paramValue(rng: Rng, key: ParamKey, bedrooms: number, sqft: number): st
       return rng.pick(['Unfurnished', 'Semi-furnished', 'Fully furnished']);
     case 'parking':
       return rng.chance(0.75) ? 'Yes' : 'No';
-    case 'amenities':
-      return JSON.stringify(
-        rng.sample(
-          ['Lift', 'Power backup', 'Gym', 'Swimming pool', '24x7 security', 'Club house', 'Garden'],
-          rng.int(2, 5),
-        ),
-      );
+    case 'overlooking':
+      return JSON.stringify(rng.sample(OVERLOOKING, rng.int(2, 5)));
     case 'floor':
       return String(rng.int(0, 24));
     case 'facing':
@@ -160,6 +155,12 @@ export async function seedProperties(
   const galleryRows: (typeof t.property_images.$inferInsert)[] = [];
   const paramValues: (typeof t.assign_parameters.$inferInsert)[] = [];
   const facilityValues: (typeof t.assigned_outdoor_facilities.$inferInsert)[] = [];
+  // Amenities are ticked in amenity_id[], never a parameter; every third one from the listing's place in the list,
+  // homes only (no random draw, so the rest of the demo data stays as it was).
+  const amenityIds = (await db.select({ id: t.amenities.id }).from(t.amenities).orderBy(t.amenities.id)).map(
+    (a) => a.id,
+  );
+  const amenityRows: (typeof t.property_amenities.$inferInsert)[] = [];
   const adverts: (typeof t.advertisements.$inferInsert)[] = [];
   propIds.forEach((id, i) => {
     const m = meta[i];
@@ -178,6 +179,9 @@ export async function seedProperties(
         value: paramValue(rng, key, m.bedrooms, m.sqft),
       });
     }
+    if (CATEGORIES.find((c) => c.name === m.category)?.residential)
+      for (const [k, amenity_id] of amenityIds.entries())
+        if ((i + k) % 3 === 0) amenityRows.push({ property_id: id, amenity_id });
     for (const f of rng.sample(facilityRows, rng.int(2, 4))) {
       facilityValues.push({
         property_id: id,
@@ -200,6 +204,7 @@ export async function seedProperties(
   await db.insert(t.property_images).values(galleryRows);
   await db.insert(t.assign_parameters).values(paramValues);
   await db.insert(t.assigned_outdoor_facilities).values(facilityValues);
+  if (amenityRows.length) await db.insert(t.property_amenities).values(amenityRows);
   if (adverts.length) await db.insert(t.advertisements).values(adverts);
   return { props, propIds };
 }

@@ -351,7 +351,7 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
 
         <Fieldset legend={t('projectAmenities')}>
           <MultiSelect
-            label={t('projectAmenities')}
+            label={t('projectAmenitiesChoose')}
             searchable
             data={(amenities.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
             {...form.getInputProps('amenity_id')}

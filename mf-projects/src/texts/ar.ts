@@ -34,6 +34,7 @@ export const AR: Record<keyof typeof EN, string> = {
   projectAddTitle: 'إضافة مشروع',
   projectAddress: 'العنوان',
   projectAmenities: 'المرافق',
+  projectAmenitiesChoose: 'اختر المرافق التي يوفرها المشروع',
   projectAnyTime: 'أي وقت',
   projectApproved: 'موافق عليه',
   projectAreaSqft: 'المساحة (قدم مربع)',

@@ -33,6 +33,7 @@ export const EN = {
   projectAddTitle: 'Add project',
   projectAddress: 'Address',
   projectAmenities: 'Amenities',
+  projectAmenitiesChoose: 'Choose the amenities the project offers',
   projectAnyTime: 'Any time',
   projectApproved: 'Approved',
   projectAreaSqft: 'Area (sq ft)',

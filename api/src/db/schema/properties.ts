@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -85,6 +86,14 @@ export const propertys = pgTable(
     geo_cell_0: integer('geo_cell_0').generatedAlwaysAs(geoCellSql(1)),
     // The words of title, address and city for the text search (word-prefix matching through the GIN
     // index below; see searchTsQuery in properties/search/text.ts).
+    // The price of one month, what sort=price_asc/price_desc compare: a rent (for rent or rented) is written per
+    // day, month, quarter or year (spec §9 rent durations) and a yearly rent must not sort beside a monthly one
+    // of the same figure; a sale price, or a rent without a known period, is taken as written. Decision 029.
+    price_per_month: numeric('price_per_month', { precision: 18, scale: 4, mode: 'number' }).generatedAlwaysAs(
+      sql.raw(
+        `case when "propery_type" in (1, 3) then "price" * (case lower(coalesce("rentduration", '')) when 'daily' then 365 / 12.0 when 'quarterly' then 1 / 3.0 when 'yearly' then 1 / 12.0 else 1 end) else "price" end`,
+      ),
+    ),
     search_words: tsvector('search_words').generatedAlwaysAs(
       sql.raw(
         `to_tsvector('simple'::regconfig, coalesce("title", '') || ' ' || coalesce("address", '') || ' ' || coalesce("city", ''))`,
@@ -120,9 +129,13 @@ export const propertys = pgTable(
         .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
     ),
     // A city in price order (sort=price_asc exactly, price_desc backwards with a small incremental sort of
-    // equal prices): type checked in the index.
+    // equal prices), rents compared per month: type checked in the index.
     index('propertys_city_price_idx')
-      .on(sql`lower(${t.city})`, t.price, t.id.desc().nullsFirst(), t.propery_type)
+      .on(sql`lower(${t.city})`, t.price_per_month, t.id.desc().nullsFirst(), t.propery_type)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
+    // Every visible listing in price order (per month for rents), with the type checked in the index.
+    index('propertys_price_per_month_idx')
+      .on(t.price_per_month, t.id.desc().nullsFirst(), t.propery_type)
       .where(sql`${t.request_status} = 'approved' and ${t.status} = 1`),
     // Category pages (category + type): the capped count index-only, the page newest first.
     index('propertys_category_type_id_idx')

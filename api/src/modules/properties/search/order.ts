@@ -25,10 +25,11 @@ export function searchOrder(f: SearchFilters, t: string): SQL {
     return sql`${earthOf(f.near.lat, f.near.lng)} <-> ${EARTH_ROW}, ${id}`;
   if (f.near && f.by_distance) return sql`${col('distance')}, ${id}`;
   switch (effectiveSort(f)) {
+    // Rents per month (price_per_month, decision 029): a yearly rent sorts by its twelfth.
     case 'price_asc':
-      return sql`${col('price')} asc, ${id}`;
+      return sql`${col('price_per_month')} asc, ${id}`;
     case 'price_desc':
-      return sql`${col('price')} desc, ${id}`;
+      return sql`${col('price_per_month')} desc, ${id}`;
     case 'most_viewed':
       return sql`${col('total_click')} desc nulls last, ${idLast}`;
     case 'most_liked':

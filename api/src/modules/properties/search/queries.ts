@@ -90,7 +90,8 @@ export async function searchLight(
       "propertys"."title", "propertys"."price"::float8 as price, "propertys"."city", "propertys"."state",
       "propertys"."country", "propertys"."address", "propertys"."rentduration", "propertys"."added_by",
       "propertys"."is_premium", "propertys"."latitude", "propertys"."longitude", "propertys"."total_click",
-      "propertys"."favourite_count", "propertys"."propery_type", "propertys"."created_at", ${distance} as distance
+      "propertys"."favourite_count", "propertys"."propery_type", "propertys"."created_at", "propertys"."price_per_month",
+      ${distance} as distance
     from propertys where ${pageWhere} order by ${searchOrder(f, '"propertys"')} limit ${f.limit} offset ${byCell ? 0 : f.offset}`;
   const count = options.count === false ? sql.raw('0') : cappedCount(where);
   const rows = await rowsOf<LightRow>(

@@ -1,0 +1,4 @@
+DROP INDEX "propertys_city_price_idx";--> statement-breakpoint
+ALTER TABLE "propertys" ADD COLUMN "price_per_month" numeric(18, 4) GENERATED ALWAYS AS (case when "propery_type" in (1, 3) then "price" * (case lower(coalesce("rentduration", '')) when 'daily' then 365 / 12.0 when 'quarterly' then 1 / 3.0 when 'yearly' then 1 / 12.0 else 1 end) else "price" end) STORED;--> statement-breakpoint
+CREATE INDEX "propertys_price_per_month_idx" ON "propertys" USING btree ("price_per_month","id" DESC NULLS FIRST,"propery_type") WHERE "propertys"."request_status" = 'approved' and "propertys"."status" = 1;--> statement-breakpoint
+CREATE INDEX "propertys_city_price_idx" ON "propertys" USING btree (lower("city"),"price_per_month","id" DESC NULLS FIRST,"propery_type") WHERE "propertys"."request_status" = 'approved' and "propertys"."status" = 1;
