@@ -1,11 +1,20 @@
-import { chatSummary, envelope, messagePage } from '@abode/shared/wire';
+import { chatConversation, chatSummary, envelope, messagePage } from '@abode/shared/wire';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { blocked_chat_users, chats, customers, propertys } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { type FormFields, form, freshUser, startTestServer } from './helpers.ts';
+import {
+  type FormFields,
+  form,
+  freshProperty,
+  freshUser,
+  startTestServer,
+  TEST_PDF,
+  testPicture,
+  upload,
+} from './helpers.ts';
 
 let s: TestServer;
 let ids: { user: number; agent: number; admin: number };
@@ -26,7 +35,13 @@ afterAll(async () => {
 });
 
 const chatsAnswer = envelope.extend({ data: z.array(chatSummary), total_page: z.number().int() });
-const messagesAnswer = envelope.extend({ data: messagePage, total_page: z.number().int() });
+const messagesAnswer = envelope.extend({
+  data: messagePage,
+  total_page: z.number().int(),
+  conversation: chatConversation.nullable(),
+});
+// A WebM header (EBML magic) and some bytes: what the voice-note check accepts by content.
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), Buffer.alloc(400, 1)]);
 
 const getChats = (token: string, query = '') => s.call(`/api/get_chats${query}`, { headers: { authorization: token } });
 const getMessages = (token: string, userId: number, propertyId: number, extra = '') =>
@@ -111,6 +126,34 @@ describe('GET /api/get_chats', () => {
   });
 });
 
+describe('last message in the lists', () => {
+  it('each conversation carries its latest message: text, photo, file or voice note, and who sent it', async () => {
+    const me = await freshUser(s);
+    const other = await freshUser(s);
+    const property = await aProperty(3);
+    const to = { receiver_id: String(other.id), property_id: String(property) };
+    const latest = async () => chatsAnswer.parse((await getChats(me.token)).body).data[0]?.last_message;
+    expect((await send(me.token, { ...to, message: 'Hello there' })).status).toBe(200);
+    expect(await latest()).toEqual({ sender_id: me.id, message: 'Hello there', kind: 'text' });
+    const photo = await send(other.token, {
+      receiver_id: String(me.id),
+      property_id: String(property),
+      file: upload(await testPicture(40, 30, 'jpeg'), 'view.jpg'),
+    });
+    expect(photo.status, JSON.stringify(photo.body)).toBe(200);
+    expect(await latest()).toEqual({ sender_id: other.id, message: '', kind: 'photo' });
+    expect((await send(me.token, { ...to, message: 'The deed', file: upload(TEST_PDF, 'deed.pdf') })).status).toBe(200);
+    expect(await latest()).toEqual({ sender_id: me.id, message: 'The deed', kind: 'file' });
+    const voice = await send(me.token, { ...to, audio: upload(WEBM, 'note.webm', 'audio/webm') });
+    expect(voice.status, JSON.stringify(voice.body)).toBe(200);
+    expect(await latest()).toEqual({ sender_id: me.id, message: '', kind: 'voice' });
+    // Deleting the latest shows the one before it.
+    const id = Number(voice.body.id);
+    expect((await s.post('/api/delete_chat_message', me.token, { message_id: String(id) })).status).toBe(200);
+    expect(await latest()).toEqual({ sender_id: me.id, message: 'The deed', kind: 'file' });
+  });
+});
+
 describe('GET /api/get_messages', () => {
   it('returns the conversation newest first as a paginator and marks received messages read', async () => {
     const fresh = await freshUser(s);
@@ -150,6 +193,35 @@ describe('GET /api/get_messages', () => {
     const page2 = messagesAnswer.parse((await getMessages(fresh.token, other.id, property, '&per_page=2&page=2')).body);
     expect(page2.data.data.map((m) => m.message)).toEqual(['one']);
     expect(page2.data.prev_page_url).toContain('page=1');
+  });
+
+  it('names the other person, the listing and the blocks before the first message; null for an unknown user', async () => {
+    const me = await freshUser(s);
+    const owner = await freshUser(s, { name: 'Kavya Rao', profile: 'seed/avatars/riya-sharma.svg' });
+    const listing = await freshProperty(s, owner, { title: 'Garden flat', title_image: 'seed/p.jpg' });
+    let answer = messagesAnswer.parse((await getMessages(me.token, owner.id, listing.id)).body);
+    expect(answer.data.total).toBe(0);
+    expect(answer.conversation).toEqual({
+      user: { id: owner.id, name: 'Kavya Rao', profile: expect.stringMatching(/riya-sharma\.svg$/) },
+      listing: {
+        id: listing.id,
+        title: 'Garden flat',
+        title_image: expect.stringMatching(/p\.jpg$/),
+        slug_id: listing.slug_id,
+      },
+      is_blocked_by_me: false,
+      is_blocked_by_user: false,
+    });
+    await s.db.insert(blocked_chat_users).values({ by_user_id: owner.id, user_id: me.id, reason: 'spam' });
+    answer = messagesAnswer.parse((await getMessages(me.token, owner.id, listing.id)).body);
+    expect(answer.conversation).toMatchObject({ is_blocked_by_me: false, is_blocked_by_user: true });
+    answer = messagesAnswer.parse((await getMessages(owner.token, me.id, listing.id)).body);
+    expect(answer.conversation).toMatchObject({
+      user: { id: me.id },
+      is_blocked_by_me: true,
+      is_blocked_by_user: false,
+    });
+    expect(messagesAnswer.parse((await getMessages(me.token, 2_000_000_000, listing.id)).body).conversation).toBeNull();
   });
 
   it('requires user_id and property_id', async () => {

@@ -4,6 +4,7 @@
 // the kind picks the endpoint and the listing's wire key.
 import { apiCall, apiRequest, type ChatAbout, parseAnswer } from '@abode/shared';
 import {
+  chatConversation,
   chatSummary,
   deleteChatMessageAnswer,
   envelope,
@@ -34,8 +35,16 @@ export interface ChatListPage {
   totalPages: number;
 }
 
-/** The get_messages / get_messages_project / get_messages-by-repair answer: a paginator in `data` (newest message first). */
-const messagesAnswer = envelope.extend({ data: messagePage, total_page: z.number().int() });
+/**
+ * The get_messages / get_messages_project / get_messages-by-repair answer: a paginator in `data` (newest message
+ * first), and who the conversation is with and about (`conversation`, even before a first message).
+ */
+const messagesAnswer = envelope.extend({
+  data: messagePage,
+  total_page: z.number().int(),
+  // An API from before `conversation` answers without it: the list and the hand-off name the conversation then.
+  conversation: chatConversation.nullable().default(null),
+});
 export type MessagesAnswer = z.infer<typeof messagesAnswer>;
 
 /** Conversations per page (the upstream default of get_chats). */

@@ -2,7 +2,7 @@
 // project, get_chats-by-repair rows about a repair work. The list merges them by date, newest first; every view
 // below works on this shape.
 import type { ChatAbout } from '@abode/shared';
-import type { ChatSummary, ProjectChatSummary, RepairChatSummary } from '@abode/shared/wire';
+import type { ChatLastMessage, ChatSummary, ProjectChatSummary, RepairChatSummary } from '@abode/shared/wire';
 
 /** What a conversation is about: a property, a project or a repair work. */
 export type ChatKind = ChatAbout['kind'];
@@ -21,6 +21,8 @@ export interface Conversation {
   unreadCount: number;
   blockedByMe: boolean;
   blockedByUser: boolean;
+  /** The latest message: its text or what it carries, and who sent it. */
+  lastMessage: ChatLastMessage;
 }
 
 function common(c: ChatSummary | ProjectChatSummary | RepairChatSummary): Omit<Conversation, 'about'> {
@@ -34,6 +36,7 @@ function common(c: ChatSummary | ProjectChatSummary | RepairChatSummary): Omit<C
     unreadCount: c.unread_count,
     blockedByMe: c.is_blocked_by_me,
     blockedByUser: c.is_blocked_by_user,
+    lastMessage: c.last_message,
   };
 }
 

@@ -61,6 +61,10 @@ export const AR: Record<keyof typeof EN, string> = {
   peopleMessageChoose: 'عن أي إعلان رسالتك؟ كل محادثة تخص إعلانًا واحدًا.',
   peopleMessageNoListings: 'لا يوجد إعلان للمراسلة بشأنه بعد.',
   peopleMessageMore: 'تُعرض أحدث {count} إعلانات.',
+  peopleMessageSearch: 'ابحث في إعلاناته',
+  peopleMessageSearchHint: 'العنوان أو المكان أو كلمات من الوصف',
+  peopleMessageNoMatch: 'لا يوجد إعلان له يطابق هذه الكلمات.',
+  peopleMessageMoreFound: 'تُعرض {count} من {total} إعلانات مطابقة: أضف كلمات لتضييق البحث.',
   // Verification of agents, builders and tenants.
   verificationTitle: 'التحقق',
   verificationIntro: 'احصل على التحقق كوسيط أو مطور أو مستأجر. يراجع المسؤول كل طلب.',

@@ -59,6 +59,10 @@ export const EN = {
   peopleMessageChoose: 'Which listing is your message about? Each conversation is about one listing.',
   peopleMessageNoListings: 'There is no listing to write about yet.',
   peopleMessageMore: 'Showing the {count} newest listings.',
+  peopleMessageSearch: 'Search their listings',
+  peopleMessageSearchHint: 'Title, place or words in the description',
+  peopleMessageNoMatch: 'No listing of theirs matches these words.',
+  peopleMessageMoreFound: 'Showing {count} of {total} matching listings: add words to narrow it down.',
   // Verification of agents, builders and tenants.
   verificationTitle: 'Verification',
   verificationIntro: 'Get verified as an agent, a builder or a tenant. An admin reviews each application.',

@@ -183,7 +183,9 @@ describe('the conversation view', () => {
     const blocked = ok([buildChatSummary({ ...SUMMARY, is_blocked_by_user: true })], { total_page: 1 });
     stubApi({ get_chats: blocked, get_messages: THREAD });
     renderWithProviders(<ChatListPage />, { path: threadPath });
-    expect((await screen.findByTestId('chat-blocked')).textContent).toBe('This user has blocked you.');
+    expect((await screen.findByTestId('chat-blocked')).textContent).toBe(
+      'This user has blocked you, so you cannot send messages here.',
+    );
     expect(screen.queryByLabelText('Message')).toBeNull();
   });
 });
@@ -240,6 +242,13 @@ describe('attachments, voice notes and deleting', () => {
     // Only my message has a delete button.
     expect(within(picture).queryByRole('button', { name: 'Delete message' })).toBeNull();
     fireEvent.click(within(voice).getByRole('button', { name: 'Delete message' }));
+    // It asks first: cancelling deletes nothing.
+    const ask = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.endpoint === 'delete_chat_message')).toBe(false);
+    fireEvent.click(within(voice).getByRole('button', { name: 'Delete message' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.some((c) => c.endpoint === 'delete_chat_message')).toBe(true));
     const form = calls.find((c) => c.endpoint === 'delete_chat_message')?.init?.body as FormData;
     expect(Object.fromEntries(form.entries())).toEqual({ message_id: '6' });
@@ -421,7 +430,9 @@ describe('a project conversation', () => {
     const blocked = ok([{ ...PROJECT_SUMMARY, is_blocked_by_me: true }], { total_page: 1 });
     stubApi({ get_project_chats: blocked, get_messages_project: projectPage(PROJECT_LIST) });
     renderWithProviders(<ChatListPage />, { path: projectPath });
-    expect((await screen.findByTestId('chat-blocked')).textContent).toBe('You have blocked this user.');
+    expect((await screen.findByTestId('chat-blocked')).textContent).toBe(
+      'You have blocked this user, so you cannot send messages here. Unblock them to write again.',
+    );
     expect(screen.queryByLabelText('Message')).toBeNull();
   });
 

@@ -1,8 +1,10 @@
 // One conversation (/user/chat?user_id=… and property_id, project_id or repair_work_id): the messages, oldest at
 // the top, and a form to send a text. One view for every kind: the subject's `about` picks the endpoints
 // (get_messages / send_message, get_messages_project / send_project_message or get_messages-by-repair /
-// send-message-repair) and the list the names come from. Opening it
-// marks what the other party sent as read, so the list's unread counts are refetched.
+// send-message-repair). The conversation's first page names the other person, the listing and the blocks, so a
+// conversation without a message yet shows who and what it is about, and a blocked one says why nobody can
+// write instead of offering a form that fails. Opening it marks what the other party sent as read, so the
+// list's unread counts are refetched. Deleting a message asks first: it goes for both sides.
 
 import { type ChatAbout, ErrorState, MESSAGES, PageLoader, useDirection } from '@abode/shared';
 import { CHAT_FILE_ACCEPT, type ChatMessage } from '@abode/shared/wire';
@@ -11,11 +13,13 @@ import {
   Alert,
   Anchor,
   Avatar,
+  Box,
   Button,
   CloseButton,
   FileButton,
   Group,
   Image,
+  Modal,
   Paper,
   Stack,
   Text,
@@ -147,13 +151,18 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
   const queryClient = useQueryClient();
   const { otherId, about } = subject;
   const thread = useInfiniteQuery(chatQueries.thread(userId, otherId, about));
-  // The list of this kind (first page) knows the other party's name, the listing's title and the block flags.
+  // The conversation's own answer names the other party, the listing and the blocks; the list of this kind
+  // (first page) and a hand-off fill in until it arrives.
   const list = useQuery({ ...chatQueries.list(userId, about.kind, 1), meta: { silent: true } });
   const summary = list.data?.conversations.find((c) => sameConversation(c, { about, userId: otherId }));
-  const name = summary?.name || subject.name || t('conversation');
-  const title = summary?.title || subject.title || '';
-  const image = summary?.titleImage || subject.image || '';
-  const blocked = summary?.blockedByMe ? 'me' : summary?.blockedByUser ? 'user' : null;
+  const header = thread.data?.pages[0]?.conversation;
+  const name = header?.user.name || summary?.name || subject.name || t('conversation');
+  const title = header?.listing.title || summary?.title || subject.title || '';
+  const image = header?.listing.title_image || summary?.titleImage || subject.image || '';
+  const blockedByMe = header ? header.is_blocked_by_me : summary?.blockedByMe;
+  const blockedByUser = header ? header.is_blocked_by_user : summary?.blockedByUser;
+  const blocked = blockedByMe ? 'me' : blockedByUser ? 'user' : null;
+  const [deleting, setDeleting] = useState<number | null>(null);
 
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -241,7 +250,10 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
         {rtl ? '→' : '←'} {t('allConversations')}
       </Anchor>
       <Group gap="sm" wrap="nowrap" data-testid="chat-subject" data-kind={about.kind}>
-        {image && <Avatar src={image} alt="" radius="sm" size="lg" />}
+        {/* Its place is kept: the picture arriving does not move the name. */}
+        <Box w={56} h={56} style={{ flexShrink: 0 }}>
+          {image && <Avatar src={image} alt="" radius="sm" size="lg" data-testid="chat-subject-image" />}
+        </Box>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Title order={2}>{name}</Title>
           <Text c="dimmed">
@@ -278,7 +290,7 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
                   message={m}
                   mine={m.sender_id === userId}
                   locale={code}
-                  onDelete={() => remove.mutate(m.id)}
+                  onDelete={() => setDeleting(m.id)}
                 />
               ))}
               {pending && <Bubble message={pending} mine pending locale={code} />}
@@ -286,8 +298,36 @@ export function ChatThread({ userId, subject }: { userId: number; subject: Threa
           )}
         </Stack>
       )}
-      {blocked ? (
-        <Alert color="gray" data-testid="chat-blocked">
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('deleteMessageTitle')}
+        // Cancel and Escape close it: a second unnamed close button would only repeat Cancel.
+        withCloseButton={false}
+        centered
+        data-testid="delete-message-dialog"
+      >
+        <Stack>
+          <Text size="sm">{t('deleteMessageBody')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('cancel')}
+            </Button>
+            <Button
+              color="red"
+              data-autofocus
+              onClick={() => {
+                if (deleting !== null) remove.mutate(deleting);
+                setDeleting(null);
+              }}
+            >
+              {t('deleteConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {thread.isPending ? null : blocked ? (
+        <Alert color="gray" data-testid="chat-blocked" role="status">
           {blocked === 'me' ? t('blockedByMe') : t('blockedByUser')}
         </Alert>
       ) : (

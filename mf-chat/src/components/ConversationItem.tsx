@@ -1,8 +1,10 @@
 // One conversation in the chat list, property or project alike: the other party's avatar and name, what the
 // conversation is about (kind, the listing's image and title), the date of the last message and the unread
-// count; a link to the conversation when `to` is given.
+// count, and the latest message (its text, or "Photo", "File", "Voice note"; "You: …" when it is mine); a link to
+// the conversation when `to` is given.
 
-import { formatDate, useDirection } from '@abode/shared';
+import { fill, formatDate, useDirection } from '@abode/shared';
+import type { ChatLastMessage } from '@abode/shared/wire';
 import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +23,25 @@ export interface ConversationView {
   unreadCount: number;
   blockedByMe: boolean;
   blockedByUser: boolean;
+  /** The latest message, and whether the reader sent it; none for a conversation not started yet. */
+  lastMessage?: (ChatLastMessage & { mine: boolean }) | undefined;
+}
+
+/** What stands for a message that carries no text (or more than text). */
+const CARRIES: Record<Exclude<ChatLastMessage['kind'], 'text'>, TextKey> = {
+  photo: 'lastPhoto',
+  file: 'lastFile',
+  voice: 'lastVoice',
+};
+
+/** The inbox line of a latest message: its text, or what it carries (with the text a file came with). */
+export function useLastLine(): (last: NonNullable<ConversationView['lastMessage']>) => string {
+  const t = useT();
+  return (last) => {
+    const text = last.message.replace(/\s+/g, ' ').trim();
+    const line = last.kind === 'text' ? text : text ? `${t(CARRIES[last.kind])} · ${text}` : t(CARRIES[last.kind]);
+    return last.mine ? fill(t('lastFromMe'), { text: line }) : line;
+  };
 }
 
 /** The server's date as the reader's locale writes it; the raw text when it cannot be read as a date. */
@@ -52,6 +73,7 @@ export function ConversationItem({
   to?: string;
 }) {
   const t = useT();
+  const lastLine = useLastLine();
   const { code } = useDirection();
   const shownDate = formatChatDate(chat.date, code);
   const row: ReactNode = (
@@ -101,6 +123,17 @@ export function ConversationItem({
             )}
           </Group>
         </Group>
+        {chat.lastMessage && (
+          <Text
+            size="sm"
+            truncate="end"
+            fw={chat.unreadCount > 0 ? 600 : undefined}
+            data-testid="conversation-last"
+            data-kind={chat.lastMessage.kind}
+          >
+            <bdi>{lastLine(chat.lastMessage)}</bdi>
+          </Text>
+        )}
       </Stack>
     </Group>
   );

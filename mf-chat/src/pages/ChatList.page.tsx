@@ -16,7 +16,7 @@ import { useLiveChat } from '../live/useLiveChat.ts';
 import { type ChatHandOff, useChatHandOff } from '../useChatHandOff.ts';
 import { useInbox } from '../useInbox.ts';
 
-function toView(c: Conversation): ConversationView {
+function toView(c: Conversation, me: number): ConversationView {
   return {
     kind: c.about.kind,
     name: c.name,
@@ -27,6 +27,7 @@ function toView(c: Conversation): ConversationView {
     unreadCount: c.unreadCount,
     blockedByMe: c.blockedByMe,
     blockedByUser: c.blockedByUser,
+    lastMessage: { ...c.lastMessage, mine: c.lastMessage.sender_id === me },
   };
 }
 
@@ -132,7 +133,7 @@ function Conversations({ userId }: { userId: number }) {
         {chats.map((c) => (
           <ConversationItem
             key={conversationKey(c)}
-            chat={toView(c)}
+            chat={toView(c, userId)}
             current={isHandOffOf(handOff, c)}
             to={threadPath(c.userId, c.about)}
           />

@@ -363,6 +363,7 @@ export function buildChatSummary(over?: Over<z.input<typeof chatSummary>>) {
       profile: '',
       is_blocked_by_me: false,
       is_blocked_by_user: false,
+      last_message: { sender_id: 3, message: 'Is it still available?', kind: 'text' },
     },
     over,
   );

@@ -58,7 +58,21 @@ export const PROJECT_CHAT_MESSAGES = {
   notInterested: 'This user has not shown interest in this project',
 } as const;
 
-/** A conversation of get_chats (admin API reference §2.7): one per (other user, property). */
+/** What the latest message of a conversation carries, for its line in the inbox. */
+export const CHAT_LAST_KINDS = ['text', 'photo', 'file', 'voice'] as const;
+
+/** The latest message of a conversation as the lists show it (ours: upstream lists show none). */
+export const chatLastMessage = z.object({
+  sender_id: z.number().int(),
+  message: z.string(),
+  kind: z.enum(CHAT_LAST_KINDS),
+});
+export type ChatLastMessage = z.infer<typeof chatLastMessage>;
+
+/**
+ * A conversation of get_chats (admin API reference §2.7): one per (other user, property). `last_message` is
+ * ours, so the inbox shows each conversation's latest line.
+ */
 export const chatSummary = z.object({
   property_id: z.number().int(),
   title: z.string(),
@@ -70,6 +84,7 @@ export const chatSummary = z.object({
   profile: z.string(),
   is_blocked_by_me: z.boolean(),
   is_blocked_by_user: z.boolean(),
+  last_message: chatLastMessage,
 });
 export type ChatSummary = z.infer<typeof chatSummary>;
 
@@ -98,6 +113,19 @@ export const chatMessage = z.object({
   updated_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
+
+/**
+ * Who a conversation is with and what it is about, beside get_messages' page (ours), so a conversation
+ * without a message yet still shows the other person, the listing and whether either side blocked the other.
+ * Null when the other user or the listing does not exist.
+ */
+export const chatConversation = z.object({
+  user: z.object({ id: z.number().int(), name: z.string(), profile: z.string() }),
+  listing: z.object({ id: z.number().int(), title: z.string(), title_image: z.string(), slug_id: z.string() }),
+  is_blocked_by_me: z.boolean(),
+  is_blocked_by_user: z.boolean(),
+});
+export type ChatConversation = z.infer<typeof chatConversation>;
 
 /** The Laravel-paginator-like `data` of get_messages (newest message first). */
 export const messagePage = z.object({

@@ -1,6 +1,7 @@
-import { CHAT_MEDIA_MESSAGES } from '@abode/shared/wire';
+import { CHAT_MEDIA_MESSAGES, type ChatConversation, type ChatLastMessage } from '@abode/shared/wire';
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, isNotNull, max, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { blocked_chat_users, chats, customers, projects, propertys, repair_works } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -19,14 +20,23 @@ const SUBJECTS = {
     id: propertys.id,
     title: propertys.title,
     image: propertys.title_image,
+    slug: propertys.slug_id,
   },
-  project: { column: chats.project_id, table: projects, id: projects.id, title: projects.title, image: projects.image },
+  project: {
+    column: chats.project_id,
+    table: projects,
+    id: projects.id,
+    title: projects.title,
+    image: projects.image,
+    slug: projects.slug_id,
+  },
   repair: {
     column: chats.repair_works_id,
     table: repair_works,
     id: repair_works.id,
     title: repair_works.title,
     image: repair_works.title_image,
+    slug: repair_works.slug_id,
   },
 } as const;
 
@@ -50,7 +60,21 @@ export interface ConversationRow {
   profile: string;
   is_blocked_by_me: boolean;
   is_blocked_by_user: boolean;
+  last_message: ChatLastMessage;
 }
+
+/** A stored file name that is a picture (sent files are checked by content and keep its extension). */
+const PICTURE = /\.(png|jpe?g|webp|gif)$/i;
+
+/** What a message carries, as the inbox names it. */
+export function lastMessageKind(row: { file: string; audio: string }): ChatLastMessage['kind'] {
+  if (row.audio) return 'voice';
+  if (row.file) return PICTURE.test(row.file) ? 'photo' : 'file';
+  return 'text';
+}
+
+// The latest message of each conversation, joined by its id.
+const lastChat = alias(chats, 'last_chat');
 
 /**
  * A user's conversations about properties (or projects) grouped by (other user, listing), latest first,
@@ -96,9 +120,14 @@ export async function listConversations(
       profile: customers.profile,
       is_blocked_by_me: blockedBy(me, sql`${convo.other_id}`),
       is_blocked_by_user: blockedBy(sql`${convo.other_id}`, me),
+      last_sender: lastChat.sender_id,
+      last_text: lastChat.message,
+      last_file: lastChat.file,
+      last_audio: lastChat.audio,
       total: sql<number>`count(*) over ()`,
     })
     .from(convo)
+    .innerJoin(lastChat, eq(lastChat.id, convo.last_id))
     .innerJoin(on.table, eq(on.id, convo.listing_id))
     .innerJoin(customers, eq(customers.id, convo.other_id))
     .orderBy(desc(convo.last_at), desc(convo.last_id))
@@ -118,7 +147,54 @@ export async function listConversations(
       profile: r.profile ?? '',
       is_blocked_by_me: Boolean(r.is_blocked_by_me),
       is_blocked_by_user: Boolean(r.is_blocked_by_user),
+      last_message: {
+        sender_id: r.last_sender,
+        message: r.last_text,
+        kind: lastMessageKind({ file: r.last_file, audio: r.last_audio }),
+      },
     })),
+  };
+}
+
+/** A conversation's header as stored (pictures are file names). */
+export interface ConversationHeader extends Pick<ChatConversation, 'is_blocked_by_me' | 'is_blocked_by_user'> {
+  user: { id: number; name: string; profile: string | null };
+  listing: { id: number; title: string; image: string | null; slug: string | null };
+}
+
+/**
+ * Who `me` talks with and about what (a conversation's header, messages or not): the other user, the
+ * listing, and the block flags both ways; undefined when the user or the listing does not exist.
+ */
+export async function conversationHeader(
+  db: Db,
+  me: number,
+  other: number,
+  subject: ChatSubject,
+  listingId: number,
+): Promise<ConversationHeader | undefined> {
+  const on = SUBJECTS[subject];
+  const [row] = await db
+    .select({
+      user_id: customers.id,
+      name: customers.name,
+      profile: customers.profile,
+      listing_id: on.id,
+      title: on.title,
+      image: on.image,
+      slug: on.slug,
+      is_blocked_by_me: blockedBy(me, other),
+      is_blocked_by_user: blockedBy(other, me),
+    })
+    .from(customers)
+    .innerJoin(on.table, eq(on.id, listingId))
+    .where(eq(customers.id, other));
+  if (!row) return undefined;
+  return {
+    user: { id: row.user_id, name: row.name ?? '', profile: row.profile },
+    listing: { id: row.listing_id, title: row.title, image: row.image, slug: row.slug },
+    is_blocked_by_me: Boolean(row.is_blocked_by_me),
+    is_blocked_by_user: Boolean(row.is_blocked_by_user),
   };
 }
 

@@ -4,6 +4,7 @@
 // key and the send rules differ.
 import {
   CHAT_MEDIA_MESSAGES,
+  chatConversation,
   chatPaging,
   chatSummary,
   deleteChatMessageAnswer,
@@ -32,6 +33,7 @@ import { chatFiles, prepareChatAudio, prepareChatFile } from './attachments.ts';
 import { notifyIfUnread } from './away.ts';
 import {
   type ChatSubject,
+  conversationHeader,
   deleteOwnConversation,
   deleteOwnMessage,
   findActiveCustomer,
@@ -93,20 +95,38 @@ export function conversationsRoute(url: string, subject: ChatSubject): AnyRoute 
  * GET get_messages / get_messages_project / get_messages-by-repair
  * ?user_id&(property_id|project_id|repair_works_id)&page&per_page: one conversation, newest first, as a
  * Laravel-paginator-like object (admin API reference §1.3); what the other party sent is marked read.
+ * `conversation` (ours) names the other person and the listing, and the blocks, even before a first message.
  */
 export function messagesRoute(url: string, subject: ChatSubject): AnyRoute {
   return defineRoute({
     method: 'GET',
     url,
     auth: 'required',
-    response: envelope.extend({ data: messagePage, total_page: z.number().int() }),
+    response: envelope.extend({
+      data: messagePage,
+      total_page: z.number().int(),
+      conversation: chatConversation.nullable(),
+    }),
     query: MESSAGES_QUERY[subject],
     handler: async ({ query, user, deps, urls }) => {
       const listingId = listingIdOf(query, subject);
       const sign = await privateUrlSigner(deps.db, urls);
       await markRead(deps.db, user.id, query.user_id, subject, listingId);
       const { page, per_page } = query;
-      const { rows, total } = await listMessages(deps.db, user.id, query.user_id, subject, listingId, page, per_page);
+      const [{ rows, total }, header] = await Promise.all([
+        listMessages(deps.db, user.id, query.user_id, subject, listingId, page, per_page),
+        conversationHeader(deps.db, user.id, query.user_id, subject, listingId),
+      ]);
+      const conversation = header && {
+        ...header,
+        user: { ...header.user, profile: urls.upload(header.user.profile) },
+        listing: {
+          id: header.listing.id,
+          title: header.listing.title,
+          title_image: urls.upload(header.listing.image),
+          slug_id: header.listing.slug ?? '',
+        },
+      };
       const lastPage = Math.max(1, Math.ceil(total / per_page));
       const path = `${deps.config.publicUrl}${url}`;
       const pageUrl = (p: number) =>
@@ -126,7 +146,12 @@ export function messagesRoute(url: string, subject: ChatSubject): AnyRoute {
         next_page_url: page < lastPage ? pageUrl(page + 1) : null,
         prev_page_url: page > 1 ? pageUrl(page - 1) : null,
       };
-      return { message: total ? 'Data Fetch Successfully' : 'No data found!', data, total_page: lastPage };
+      return {
+        message: total ? 'Data Fetch Successfully' : 'No data found!',
+        data,
+        total_page: lastPage,
+        conversation: conversation ?? null,
+      };
     },
   });
 }

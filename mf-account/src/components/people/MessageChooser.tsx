@@ -1,10 +1,11 @@
 // Message on a person's page: asks which of their listings the conversation is about (chats are per
-// property), instead of silently picking the newest one.
+// property), instead of silently picking the newest one, with a search over all of them.
 import { ErrorState, fill, formatPlace, PageLoader, Price, useSession } from '@abode/shared';
 import type { CustomerData } from '@abode/shared/wire';
-import { Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../i18n.ts';
 import type { CardProperty } from '../../people.queries.ts';
 import { MESSAGE_TOPICS_LIMIT, messageTopicQueries } from './messageTopics.queries.ts';
@@ -23,27 +24,54 @@ export function MessageChooser({ person, opened, onClose, onPick }: MessageChoos
   const t = useT();
   const session = useSession();
   const viewer = session.isLoggedIn ? (session.user?.id ?? null) : null;
+  const [search, setSearch] = useState('');
+  const [words] = useDebouncedValue(search.trim(), 300);
   const topics = useQuery({
-    ...messageTopicQueries.topics(person.id, viewer),
+    ...messageTopicQueries.topics(person.id, viewer, words),
     enabled: opened,
     meta: { silent: true },
   });
   const list = topics.data?.properties ?? [];
   const hintId = useId();
   return (
-    <Modal opened={opened} onClose={onClose} title={fill(t('peopleMessageTitle'), { name: person.name })}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={fill(t('peopleMessageTitle'), { name: person.name })}
+      closeButtonProps={{ 'aria-label': t('dismiss') }}
+    >
       <Stack gap="sm" data-testid="message-chooser">
         <Text size="sm" c="dimmed" id={hintId}>
           {t('peopleMessageChoose')}
         </Text>
+        <TextInput
+          type="search"
+          label={t('peopleMessageSearch')}
+          placeholder={t('peopleMessageSearchHint')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          maxLength={100}
+          data-autofocus
+          data-testid="message-search"
+        />
         {topics.isPending ? (
           <PageLoader label={t('loading')} />
         ) : topics.isError ? (
           <ErrorState message={topics.error.message} onRetry={() => void topics.refetch()} retryLabel={t('retry')} />
         ) : list.length === 0 ? (
-          <Text size="sm">{t('peopleMessageNoListings')}</Text>
+          <Text size="sm" data-testid="message-no-topics">
+            {words ? t('peopleMessageNoMatch') : t('peopleMessageNoListings')}
+          </Text>
         ) : (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-describedby={hintId}>
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none', opacity: topics.isPlaceholderData ? 0.6 : 1 }}
+            aria-describedby={hintId}
+            aria-busy={topics.isPlaceholderData || undefined}
+          >
             {list.map((p) => (
               <li key={p.id}>
                 <UnstyledButton
@@ -67,7 +95,9 @@ export function MessageChooser({ person, opened, onClose, onPick }: MessageChoos
         )}
         {topics.data && topics.data.total > list.length && (
           <Text size="xs" c="dimmed">
-            {fill(t('peopleMessageMore'), { count: MESSAGE_TOPICS_LIMIT })}
+            {words
+              ? fill(t('peopleMessageMoreFound'), { count: list.length, total: topics.data.total })
+              : fill(t('peopleMessageMore'), { count: MESSAGE_TOPICS_LIMIT })}
           </Text>
         )}
       </Stack>

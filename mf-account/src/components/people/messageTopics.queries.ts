@@ -1,12 +1,18 @@
 // The listings a visitor can message a person about: a conversation is always about one property (the chat
-// API has no conversation without one), so the Message button asks which.
+// API has no conversation without one), so the Message button asks which, and searches them by words
+// (get_property with `userid` and `search`) when the person has more than a glance can take.
 import { apiRequest } from '@abode/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { cardProperty } from '../../people.queries.ts';
 
 /** How many of the person's newest listings the chooser offers (the API's page limit). */
 export const MESSAGE_TOPICS_LIMIT = 100;
+
+/** How many listings a search shows. */
+export const MESSAGE_SEARCH_LIMIT = 20;
+
+const searchPage = z.object({ data: z.array(cardProperty), total: z.number().int() });
 
 const topicsPage = z.object({
   data: z.object({ properties_data: z.array(cardProperty) }),
@@ -14,11 +20,25 @@ const topicsPage = z.object({
 });
 
 export const messageTopicQueries = {
-  /** A person's newest visible properties (agent-properties by id answers for builders too). */
-  topics: (personId: number, viewer: number | null) =>
+  /**
+   * A person's newest visible properties (agent-properties by id answers for builders too), or with `search`
+   * those of them whose words match.
+   */
+  topics: (personId: number, viewer: number | null, search = '') =>
     queryOptions({
-      queryKey: ['people', 'message-topics', personId, viewer ?? 0] as const,
+      queryKey: ['people', 'message-topics', personId, viewer ?? 0, search] as const,
+      placeholderData: keepPreviousData,
       queryFn: async ({ signal }) => {
+        if (search) {
+          const found = searchPage.parse(
+            await apiRequest('get_property', {
+              params: { userid: personId, search, offset: 0, limit: MESSAGE_SEARCH_LIMIT },
+              signal,
+              silent: true,
+            }),
+          );
+          return { properties: found.data, total: found.total };
+        }
         const page = topicsPage.parse(
           await apiRequest('agent-properties', {
             params: { id: personId, offset: 0, limit: MESSAGE_TOPICS_LIMIT },
