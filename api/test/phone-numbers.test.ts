@@ -136,21 +136,30 @@ describe('phone numbers in E.164', () => {
     expect(await s.db.select().from(customers).where(eq(customers.mobile, '+919820011111'))).toHaveLength(1);
   });
 
-  it('prefers the number’s phone-login account, then the oldest account holding it', async () => {
+  it('prefers the number’s phone-login account, then the oldest account holding it verified', async () => {
     const number = '+919820077777';
-    const [older] = await s.db
-      .insert(customers)
-      .values({ name: 'Older Email', email: 'older-phone@abode.test', mobile: number, logintype: '3' })
-      .returning({ id: customers.id });
+    // Typed into a profile and never verified: it opens nothing (decision 026), however old.
     await s.db
       .insert(customers)
-      .values({ name: 'Newer Email', email: 'newer-phone@abode.test', mobile: number, logintype: '3' });
+      .values({ name: 'Unverified Email', email: 'unverified-phone@abode.test', mobile: number, logintype: '3' });
+    const proven = { mobile: number, logintype: '3', is_mobile_verified: true };
+    const [older] = await s.db
+      .insert(customers)
+      .values({ name: 'Older Email', email: 'older-phone@abode.test', ...proven })
+      .returning({ id: customers.id });
+    await s.db.insert(customers).values({ name: 'Newer Email', email: 'newer-phone@abode.test', ...proven });
     const first = await phoneSignIn('98200 77777');
     expect((first.body.data as { id: number }).id).toBe(older?.id);
     // A phone-login account of the number was proven by a code when it was made: it wins over profiles.
     const [phone] = await s.db
       .insert(customers)
-      .values({ name: 'Phone Account', mobile: number, logintype: '1', auth_id: 'phone-account' })
+      .values({
+        name: 'Phone Account',
+        mobile: number,
+        logintype: '1',
+        auth_id: 'phone-account',
+        is_mobile_verified: true,
+      })
       .returning({ id: customers.id });
     const second = await phoneSignIn('+91 98200 77777');
     expect((second.body.data as { id: number }).id).toBe(phone?.id);
@@ -205,6 +214,7 @@ describe('data migration 0015_phone_numbers_e164', () => {
         email: 'legacy-phone@abode.test',
         mobile: '098200 88888',
         whatsapp_number: '(+91) 98200-88888',
+        is_mobile_verified: true,
       })
       .returning({ id: customers.id });
     const [junk] = await s.db

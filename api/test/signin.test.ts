@@ -509,7 +509,13 @@ describe('demo mode', () => {
       const known = freshNumber();
       await s.db
         .insert(customers)
-        .values({ name: 'Known Phone', mobile: known.e164, logintype: '1', auth_id: 'known-phone' });
+        .values({
+          name: 'Known Phone',
+          mobile: known.e164,
+          logintype: '1',
+          auth_id: 'known-phone',
+          is_mobile_verified: true,
+        });
       const fresh = freshNumber();
       for (const [n, status] of [
         [known, 200],

@@ -60,3 +60,12 @@ export async function deleteAccount(): Promise<string> {
 export async function logOutAllDevices(): Promise<void> {
   await apiRequest<unknown>('logout-all-devices', { method: 'POST', body: {} });
 }
+
+/**
+ * Prove the profile's own number with the ticket verify-otp answered for a code texted to it (verify-mobile);
+ * resolves with the message and the customer, now `is_mobile_verified`.
+ */
+export async function verifyMobile(authId: string): Promise<{ message: string; customer: ProfileData }> {
+  const body = await apiRequest<unknown>('verify-mobile', { method: 'POST', body: { auth_id: authId } });
+  return { message: body.message ?? '', customer: parseCustomer(body) };
+}

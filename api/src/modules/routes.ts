@@ -41,6 +41,7 @@ import beforeLogout from './profile/before-logout.route.ts';
 import deleteUser from './profile/delete-user.route.ts';
 import logoutAllDevices from './profile/logout-all-devices.route.ts';
 import updateProfile from './profile/update-profile.route.ts';
+import verifyMobile from './profile/verify-mobile.route.ts';
 import { projectEngagementRoutes } from './projects/engagement/index.ts';
 import { projectRoutes } from './projects/write/index.ts';
 import getProperty from './properties/get-property.route.ts';
@@ -103,6 +104,7 @@ export const ROUTES: AnyRoute[] = [
   adminUserReports,
   // Profile and account lifecycle.
   updateProfile,
+  verifyMobile,
   beforeLogout,
   logoutAllDevices,
   deleteUser,

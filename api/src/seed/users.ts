@@ -63,6 +63,8 @@ export async function seedAccounts({ db, svg }: SeedContext): Promise<DemoPeople
           auth_id: `demo-${slugify(p.name)}`,
           slug_id: slugify(p.name),
           is_email_verified: true,
+          // Demo numbers count as proven, so the demo accounts sign in by phone (decision 026).
+          is_mobile_verified: true,
           role: p.role,
           city: p.city,
           state: CITIES.find((c) => c.city === p.city)?.state ?? '',

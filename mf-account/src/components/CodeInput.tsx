@@ -15,10 +15,12 @@ export interface CodeInputProps {
   description: string;
   /** Called when the person types, so the caller can clear its error. */
   onClearError: () => void;
+  /** Enter submits this code rather than an outer form (the profile form holds the phone's code). */
+  onEnter?: () => void;
 }
 
 /** A labelled 6-digit code input. */
-export function CodeInput({ ref, value, onChange, error, description, onClearError }: CodeInputProps) {
+export function CodeInput({ ref, value, onChange, error, description, onClearError, onEnter }: CodeInputProps) {
   const t = useT();
   return (
     <TextInput
@@ -32,6 +34,11 @@ export function CodeInput({ ref, value, onChange, error, description, onClearErr
       aria-invalid={Boolean(error)}
       value={value}
       error={error}
+      onKeyDown={(e) => {
+        if (!onEnter || e.key !== 'Enter') return;
+        e.preventDefault();
+        onEnter();
+      }}
       onChange={(e) => {
         onChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 6));
         if (error) onClearError();

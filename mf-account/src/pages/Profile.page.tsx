@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router';
 import { failureMessage } from '../account.api.ts';
 import { ariaInvalid, focusFirstError } from '../account.schema.ts';
 import { DeleteAccountModal } from '../components/profile/DeleteAccountModal.tsx';
+import { MobileVerification } from '../components/profile/MobileVerification.tsx';
 import { PhotoField } from '../components/profile/PhotoField.tsx';
 import { ProfileCompleteness } from '../components/profile/ProfileCompleteness.tsx';
 import { SignInRedirect, useSignedInPage } from '../components/profile/SignInRedirect.tsx';
@@ -174,11 +175,14 @@ function ProfileForm({ data }: { data: ProfileData }) {
             </Stack>
           </Fieldset>
           <Fieldset legend={t('profileContact')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('email', t('email'), { type: 'email', autoComplete: 'email', 'aria-required': true })}
-              {text('mobile', t('phoneNumber'), { type: 'tel', autoComplete: 'tel' })}
-              {text('whatsapp_number', t('profileWhatsapp'), { type: 'tel' })}
-            </SimpleGrid>
+            <Stack>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {text('email', t('email'), { type: 'email', autoComplete: 'email', 'aria-required': true })}
+                {text('mobile', t('phoneNumber'), { type: 'tel', autoComplete: 'tel' })}
+                {text('whatsapp_number', t('profileWhatsapp'), { type: 'tel' })}
+              </SimpleGrid>
+              <MobileVerification data={data} />
+            </Stack>
           </Fieldset>
           <Fieldset legend={t('profileSocial')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -150,4 +150,12 @@ export const AR: Record<keyof typeof EN, string> = {
   // After user-register: a new address gets a code, one with an account a mail saying so (decision 026).
   registerCheckEmail:
     'تحقّق من بريدك الإلكتروني: أرسلنا رمزًا من 6 أرقام إلى {email}. إذا كان لهذا العنوان حساب في Abode بالفعل، فستجد في الرسالة طريقة تسجيل الدخول بدلًا من ذلك.',
+  // The profile's phone number: verified by a texted code before phone sign-in opens the account (decision 026).
+  mobileVerified: 'تم التحقق',
+  mobileNotVerified: 'لم يتم التحقق',
+  mobileVerify: 'تحقّق',
+  mobileVerifyHint: 'لا يفتح تسجيل الدخول بالهاتف حسابك إلا بعد التحقق من هذا الرقم برمز يُرسل إليه.',
+  mobileCodeSentTo: 'أدخل الرمز الذي أرسلناه إلى {number}',
+  mobileCodeRequired: 'أدخل الرمز المكوّن من 6 أرقام',
+  mobileConfirm: 'تأكيد',
 };

@@ -148,4 +148,12 @@ export const EN = {
   // After user-register: a new address gets a code, one with an account a mail saying so (decision 026).
   registerCheckEmail:
     'Check your email: we sent a 6-digit code to {email}. If this address already has an Abode account, the mail tells you how to sign in instead.',
+  // The profile's phone number: verified by a texted code before phone sign-in opens the account (decision 026).
+  mobileVerified: 'Verified',
+  mobileNotVerified: 'Not verified',
+  mobileVerify: 'Verify',
+  mobileVerifyHint: 'Phone sign-in opens your account only once this number is verified by a code sent to it.',
+  mobileCodeSentTo: 'Enter the code we sent to {number}',
+  mobileCodeRequired: 'Enter the 6-digit code',
+  mobileConfirm: 'Confirm',
 } as const;

@@ -160,6 +160,7 @@ export function buildUser(over?: Over<z.input<typeof customer>>) {
       fcm_id: null,
       logintype: '3',
       is_email_verified: true,
+      is_mobile_verified: false,
       isActive: 1,
       notification: 1,
       subscription: 0,

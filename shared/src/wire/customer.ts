@@ -14,6 +14,8 @@ export const customer = z.object({
   fcm_id: z.string().nullable(),
   logintype: z.string(),
   is_email_verified: z.boolean(),
+  /** Whether `mobile` was proven by a code (verify-mobile); only then does phone sign-in open the account. */
+  is_mobile_verified: z.boolean(),
   isActive: z.number().int(),
   notification: z.number().int(),
   subscription: z.number().int(),

@@ -21,6 +21,9 @@ export const PROFILE_MESSAGES = {
   coordinatesPair: 'Please enter both latitude and longitude.',
   whatsappInvalid: 'WhatsApp number is invalid',
   notificationInvalid: 'notification must be 0 or 1',
+  /** verify-mobile: the profile's number is proven (decision 026). */
+  mobileVerified: 'Phone number verified',
+  mobileMissing: 'Add a phone number to your profile first',
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -79,6 +82,15 @@ export const updateProfileBody = z.object({
   country: text(191).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/**
+ * Body of POST verify-mobile: the ticket (`auth_id`) verify-otp answered for a code sent to the profile's own
+ * number. The number is the profile's, never the body's.
+ */
+export const verifyMobileBody = z.object({
+  auth_id: z.string({ error: 'auth_id is required' }).trim().min(1, 'auth_id is required').max(128),
+});
+export type VerifyMobileBody = z.infer<typeof verifyMobileBody>;
 
 /** Body of POST before-logout: this device's push token, when it has one. */
 export const beforeLogoutBody = z.object({ fcm_id: text(1024).optional() });

@@ -20,6 +20,9 @@ export const customers = pgTable(
     // '0' Google, '1' phone, '2' Apple, '3' email (strings, as upstream emits them)
     logintype: text('logintype').notNull().default('3'),
     is_email_verified: boolean('is_email_verified').notNull().default(false),
+    // Whether `mobile` was proven by a code sent to it: only then does phone sign-in open this account
+    // (decision 026). A phone-login account's number is proven when it is made; a profile's by verify-mobile.
+    is_mobile_verified: boolean('is_mobile_verified').notNull().default(false),
     isActive: smallint('isActive').notNull().default(1),
     notification: smallint('notification').notNull().default(1),
     subscription: smallint('subscription').notNull().default(0),

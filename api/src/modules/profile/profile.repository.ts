@@ -54,6 +54,7 @@ export type ProfilePatch = Partial<
     | 'city'
     | 'state'
     | 'country'
+    | 'is_mobile_verified'
   >
 >;
 
@@ -85,6 +86,27 @@ export async function updateProfile(db: Db, customerId: number, patch: ProfilePa
         .values({ customer_id: customerId, fcm_id: patch.fcm_id })
         .onConflictDoUpdate({ target: usertokens.fcm_id, set: { customer_id: customerId, updated_at: new Date() } });
     }
+    return row;
+  });
+}
+
+/**
+ * Marks `number` proven for this customer, if it is still the profile's number, and no longer for any other
+ * account holding it: a code reaches one holder, and the number now opens this account only. Answers the
+ * updated customer, or undefined when the profile's number has changed meanwhile.
+ */
+export async function markMobileVerified(db: Db, customerId: number, number: string): Promise<Customer | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customers)
+      .set({ is_mobile_verified: true, updated_at: new Date() })
+      .where(and(eq(customers.id, customerId), eq(customers.mobile, number)))
+      .returning();
+    if (!row) return undefined;
+    await tx
+      .update(customers)
+      .set({ is_mobile_verified: false, updated_at: new Date() })
+      .where(and(eq(customers.mobile, number), ne(customers.id, customerId), eq(customers.is_mobile_verified, true)));
     return row;
   });
 }

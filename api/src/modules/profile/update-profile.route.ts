@@ -14,7 +14,8 @@ const body = updateProfileBody.extend({ profile: z.unknown().optional() });
 
 /**
  * POST /api/update_profile (multipart): any profile field of spec §3 plus the photo file `profile`. Only the
- * token's own customer is changed. An email change keeps the account verified (no re-verification yet).
+ * token's own customer is changed. An email change keeps the account verified (no re-verification yet); a new
+ * or cleared phone number is unverified until a code sent to it proves it (verify-mobile, decision 026).
  */
 export default defineRoute({
   method: 'POST',
@@ -29,6 +30,9 @@ export default defineRoute({
       // '' clears a text field (name and email never get here blank: the schema refuses them).
       (patch as Record<string, unknown>)[key] = value === '' ? null : value;
     }
+
+    // Only a code sent to the new number proves it; until then phone sign-in does not open this account.
+    if (patch.mobile !== undefined && patch.mobile !== user.mobile) patch.is_mobile_verified = false;
 
     const issue = profileLocationIssue({ ...user, ...patch });
     if (issue) throw new ApiError('VALIDATION', issue.message);

@@ -4,7 +4,7 @@
 // client-made or reused one is refused, so nobody can sign in as a number they did not receive a code on.
 import { randomUUID } from 'node:crypto';
 import { PHONE_LOGIN_TYPE, phoneSignupBody, SIGNIN_MESSAGES } from '@abode/shared/wire';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import type { Deps } from '../../lib/define-route.ts';
@@ -15,16 +15,16 @@ import { consumePhoneTicket } from '../otp/otp.repository.ts';
 import { type Customer, findOrCreateCustomer, signInAnswer } from './first-signin.ts';
 
 /**
- * The account a verified number signs into: the phone-login account of this E.164 number, else the oldest
- * account of any other kind (email, Google, Apple) whose profile holds it, so the number of an email account
- * opens that account rather than a new, empty one. A phone-login account comes first because its number was
- * proven when it was made; a profile's number never was (docs/decisions/012-phone-numbers-and-ended-sessions.md).
+ * The account a verified number signs into: among the accounts whose number is proven (is_mobile_verified),
+ * the phone-login account of this E.164 number, else the oldest account of any other kind (email, Google,
+ * Apple), so the number of an email account opens that account rather than a new, empty one. A number typed
+ * into a profile and never proven by a code opens nothing (decision 026, superseding part of 012).
  */
 async function findPhoneCustomer(db: Pick<Db, 'select'>, number: string): Promise<Customer | undefined> {
   const [row] = await db
     .select()
     .from(customers)
-    .where(eq(customers.mobile, number))
+    .where(and(eq(customers.mobile, number), eq(customers.is_mobile_verified, true)))
     .orderBy(sql`(${customers.logintype} = ${String(PHONE_LOGIN_TYPE)}) desc`, asc(customers.id))
     .limit(1);
   return row;
@@ -44,6 +44,8 @@ export async function phoneSignIn(deps: Deps, rawBody: unknown, urls: UrlBuilder
       name: body.name || null,
       email: body.email || null,
       mobile: body.mobile,
+      // Proven: the ticket was issued for a code sent to this number.
+      is_mobile_verified: true,
       logintype: String(PHONE_LOGIN_TYPE),
       auth_id: randomUUID(),
       is_email_verified: false,
