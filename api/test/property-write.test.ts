@@ -403,7 +403,8 @@ describe('POST /api/post_property', () => {
       .values({ package_id: pkg?.id ?? 0, feature_id: feat?.id ?? 0, limit_type: 'unlimited' });
     await s.db.insert(user_packages).values({ user_id: w.id, package_id: pkg?.id ?? 0 });
     const r3 = await s.post('/api/post_property', w.token, { ...validFields(), title_image: await titleImage() });
-    expect(r3.body).toMatchObject({ message: 'You have not subscribed. Please subscribe first' });
+    // A running package without property_list has its own refusal (docs/decisions/025).
+    expect(r3.body).toMatchObject({ message: MESSAGES.featureNotInPackage, code: 'FEATURE_REQUIRED' });
     expect(await countOf(incomplete.id)).toBe(0);
     expect(await countOf(noPackage.id)).toBe(0);
     expect(await countOf(w.id)).toBe(0);
@@ -1020,7 +1021,8 @@ describe('store_advertisement and get-featured-data', () => {
       property_id: String(p.id),
     });
     expect(none.status).toBe(403);
-    expect(none.body.message).toBe('You have not subscribed. Please subscribe first');
+    // Starter runs but has no property_feature: its own refusal, not the subscribe one (decision 025).
+    expect(none.body).toMatchObject({ message: MESSAGES.featureNotInPackage, code: 'FEATURE_REQUIRED' });
 
     const pro = await freshUser(s, COMPLETE_PROFILE);
     const upId = await givePackage(s, pro.id, 'Professional');
