@@ -195,7 +195,9 @@ test('mortgage calculator: the summary for everyone, the schedule behind the pac
 
   // A down payment covering the loan is refused.
   await page.getByLabel('Down payment').fill('1200000');
-  await expect(page.getByTestId('mortgage-problem')).toHaveText('The down payment must be less than the loan amount.');
+  await expect(page.getByTestId('mortgage-problem')).toHaveText(
+    'The down payment must be less than the property price.',
+  );
   await page.getByLabel('Down payment').fill('200000');
 
   await page.getByRole('button', { name: 'Show amortization schedule' }).click();
@@ -229,11 +231,11 @@ test('mortgage calculator: a package with the detail feature shows the table and
 
 test('area converter: 1 acre is 43,560 sq ft', async ({ page }) => {
   await page.goto('/area-converter');
-  await expect(page.getByTestId('area-result')).toHaveText('1 Acres = 43,560 Square feet (sq ft)');
+  await expect(page.getByTestId('area-result')).toHaveText('1 acre = 43,560 square feet');
   await page.getByLabel('Value').fill('3');
   await page.getByLabel('From', { exact: true }).selectOption('sqyd');
   await page.getByLabel('To', { exact: true }).selectOption('sqft');
-  await expect(page.getByTestId('area-result')).toHaveText('3 Square yards (sq yd) = 27 Square feet (sq ft)');
+  await expect(page.getByTestId('area-result')).toHaveText('3 square yards = 27 square feet');
   await page.getByRole('button', { name: 'Swap units' }).click();
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('sqft');
   await expect(page.getByTestId('area-table').locator('tr[data-unit="sqyd"]')).toContainText('0.333333');

@@ -310,6 +310,8 @@ test('a listing from posting to deletion: pending, approved, found, favourited, 
   // ── The owner marks it sold ─────────────────────────────────────────────────────────────────────────
   const sold = apiAnswer(owner, 'update_property_status');
   await ownerView.getByRole('button', { name: 'Mark as sold' }).click();
+  // Asked first (decision to leave the market).
+  await owner.getByRole('dialog', { name: 'Mark as sold?' }).getByRole('button', { name: 'Mark as sold' }).click();
   expect((await sold).ok()).toBe(true);
   await expect(ownerView.getByTestId('badge-sold')).toHaveText('Sold');
   await expect(ownerView.getByRole('button', { name: 'Available for sale again' })).toBeVisible();

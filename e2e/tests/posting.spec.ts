@@ -72,6 +72,7 @@ test('a user posts a property with photos, it is approved, sold, paused, edited 
 
   // Sold, then paused and back.
   await card.getByRole('button', { name: 'Mark as sold' }).click();
+  await page.getByRole('dialog', { name: 'Mark as sold?' }).getByRole('button', { name: 'Mark as sold' }).click();
   await expect(card.getByTestId('badge-sold')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Available for sale again' })).toBeVisible();
   await card.getByRole('button', { name: 'Deactivate' }).click();

@@ -154,6 +154,8 @@ test('a service and a repair work: posted, pending, approved, found, rated, requ
 
   const request = detail.getByTestId('request-service');
   await expect(request).toHaveText('Request this service');
+  // The request carries a note for the provider.
+  await detail.getByRole('textbox', { name: 'Message to the provider (optional)' }).fill('The kitchen tap drips.');
   const requested = apiAnswer(user, 'request-service');
   await request.click();
   expect((await requested).ok()).toBe(true);
@@ -180,6 +182,7 @@ test('a service and a repair work: posted, pending, approved, found, rated, requ
   const asked = ownerPage.locator('article[data-testid^="service-request-"]').filter({ hasText: serviceTitle });
   await expect(asked).toHaveCount(1);
   await expect(asked.getByTestId('requester-name')).toHaveText(viewer.name);
+  await expect(asked.getByTestId('request-message')).toContainText('The kitchen tap drips.');
   await expect(asked.getByRole('link', { name: `Email: ${viewer.email}` })).toHaveAttribute(
     'href',
     `mailto:${viewer.email}`,
