@@ -3,7 +3,15 @@
 // link (one tab stop) to the project's detail page. Other sections borrow it (the `ProjectCard` widget, for the
 // favourites page) with the favourite heart beside the link, on the photo, as its own button (a button inside
 // a link is invalid).
-import { fill, HeartButton, Price, type TranslationKey, useSession, useSignInRedirect } from '@abode/shared';
+import {
+  fill,
+  formatPlace,
+  HeartButton,
+  Price,
+  type TranslationKey,
+  useSession,
+  useSignInRedirect,
+} from '@abode/shared';
 import type { Project } from '@abode/shared/wire';
 import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -75,7 +83,7 @@ export interface ProjectCardProps {
 export function ProjectCard({ project, favouriteToggle = false, onFavouriteChange }: ProjectCardProps) {
   const t = useT();
   const typeLabel = useProjectTypeLabel()(project.type ?? '');
-  const place = project.location || [project.city, project.state].filter(Boolean).join(', ');
+  const place = project.location ? formatPlace(project.location) : formatPlace(project.city, project.state);
   const plans = project.plans?.length ?? 0;
   const category = project.category?.category ?? '';
   const card = (

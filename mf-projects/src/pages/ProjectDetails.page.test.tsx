@@ -130,6 +130,15 @@ describe('ProjectDetailsPage', () => {
     expect(within(page).getByRole('link', { name: '← All projects' }).getAttribute('href')).toBe('/projects');
   });
 
+  it('names each place once when the address already ends with the city (the shared place formatter)', async () => {
+    stubApi({
+      'get-project-detail': detailAnswer({ ...full, location: '52, Anna Nagar, pune, Maharashtra', city: 'Pune' }),
+    });
+    renderPage();
+    const place = await screen.findByTestId('project-place');
+    expect(place.textContent).toBe('52, Anna Nagar, pune, Maharashtra, India');
+  });
+
   it('shows each floor plan in the page: a PDF in an object, with a link to the file', async () => {
     stubApi({ 'get-project-detail': detailAnswer(full) });
     renderPage();

@@ -15,6 +15,7 @@ import {
   PackageGateDialog,
   PageLoader,
   Price,
+  placeLine,
   roleHref,
   sectionHref,
   useGateText,
@@ -195,10 +196,7 @@ function ProjectBody({
   const photosId = useId();
   const [viewing, setViewing] = useState<{ title: string; url: string } | null>(null);
   const stage = typeLabel(project.type ?? '');
-  const place = [project.location, project.city, project.state, project.country]
-    .filter(Boolean)
-    .filter((part, i, all) => !all.slice(0, i).some((before) => before.includes(part)))
-    .join(', ');
+  const place = placeLine(project);
   const photos = [...new Set([project.image, ...project.gallary_images.map((g) => g.name)].filter(Boolean))];
   const embed = project.video_link ? youtubeEmbedUrl(project.video_link) : null;
   // Only a web address becomes a link (never `javascript:` or the like from an old or imported row).
