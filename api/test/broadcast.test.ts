@@ -3,8 +3,6 @@
 // untouched), never one whose notifications are off; it is pushed by Web Push (to a local push service that
 // decrypts it as a browser would) after the answer, in batches, to subscribed readers with notifications on only.
 // On PostgreSQL, a broadcast sent through one API process reaches a stream held by another (LISTEN/NOTIFY).
-import type { Server } from 'node:http';
-import { createServer } from 'node:https';
 import { join } from 'node:path';
 import { notificationEvent, pushPayload } from '@abode/shared/wire';
 import { eq, sql } from 'drizzle-orm';
@@ -15,17 +13,8 @@ import { pushBroadcast } from '../src/modules/notifications/broadcast.ts';
 import { decodeSignal, decodeUsers, encodeBroadcast, encodeUsers, MemoryBus } from '../src/realtime/bus.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/index.ts';
 import { startChildApi } from './child-api.ts';
-import {
-  type FreshUser,
-  form,
-  freshUser,
-  selfSignedCertificate,
-  startTestServer,
-  type TestServer,
-  testConfig,
-  until,
-} from './helpers.ts';
-import { browserKeys, decrypt, openStream as openLiveStream } from './live-kit.ts';
+import { type FreshUser, form, freshUser, startTestServer, type TestServer, testConfig, until } from './helpers.ts';
+import { browserKeys, decrypt, openStream as openLiveStream, type Pushed, startPushService } from './live-kit.ts';
 
 /** Opens a stream (live-kit) and waits for it to be ready; `about(id)` are its events about notification `id`. */
 async function openStream(url: string, token: string, lastEventId?: number) {
@@ -49,33 +38,21 @@ const SLOW_PUSH_MS = 1_500;
 
 let s: TestServer;
 let admin: string;
-let pushService: Server;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let pushOrigin: string;
 let pushCa: string;
 /** Every push the local push service took: its path and body, with when it arrived. */
-const received: { path: string; body: Buffer; at: number }[] = [];
+let received: Pushed[];
 
 beforeAll(async () => {
-  const { key, cert } = selfSignedCertificate(['IP:127.0.0.1']);
-  pushCa = cert;
-  s = await startTestServer({ config: { pushEndpointHosts: ['127.0.0.1'], pushCa: cert } });
+  pushService = await startPushService((path) => ({ delayMs: path.startsWith('/slow/') ? SLOW_PUSH_MS : 0 }));
+  ({ origin: pushOrigin, received, cert: pushCa } = pushService);
+  s = await startTestServer({ config: { pushEndpointHosts: ['127.0.0.1'], pushCa } });
   admin = await s.login(DEMO_ACCOUNTS.admin);
-  pushService = createServer({ key, cert }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', body: Buffer.concat(chunks), at: Date.now() });
-      const wait = req.url?.startsWith('/slow/') ? SLOW_PUSH_MS : 0;
-      setTimeout(() => res.writeHead(201).end(), wait);
-    });
-  });
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  const address = pushService.address();
-  pushOrigin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 afterAll(async () => {
   await s?.close();
-  await new Promise((resolve) => pushService?.close(resolve));
+  await pushService?.close();
 });
 
 /** Sends a notification to everyone through `url` (the test server by default); answers its id. */

@@ -5,8 +5,6 @@
 // browser's keys to read it), and in the outbox as a mail when they allow it. A repeat tells nobody; notifications
 // switched off mean neither a notification nor a mail; an unverified address gets no mail. Over real HTTP, on
 // PGlite or PostgreSQL (DATABASE_URL).
-import type { Server } from 'node:http';
-import { createServer } from 'node:https';
 import { notificationListAnswer, pushPayload } from '@abode/shared/wire';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,40 +17,29 @@ import {
   freshRepairWork,
   freshService,
   freshUser,
-  selfSignedCertificate,
   startTestServer,
   TEST_PDF,
   type TestServer,
   until,
   upload,
 } from './helpers.ts';
-import { browserKeys, decrypt } from './live-kit.ts';
+import { browserKeys, decrypt, type Pushed, startPushService } from './live-kit.ts';
 
 let s: TestServer;
 let admin: string;
-let pushService: Server;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let pushOrigin: string;
-const received: { path: string; body: Buffer }[] = [];
+let received: Pushed[];
 
 beforeAll(async () => {
-  const { key, cert } = selfSignedCertificate(['IP:127.0.0.1']);
-  s = await startTestServer({ config: { pushEndpointHosts: ['127.0.0.1'], pushCa: cert } });
+  pushService = await startPushService();
+  ({ origin: pushOrigin, received } = pushService);
+  s = await startTestServer({ config: { pushEndpointHosts: ['127.0.0.1'], pushCa: pushService.cert } });
   admin = await s.login(DEMO_ACCOUNTS.admin);
-  pushService = createServer({ key, cert }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', body: Buffer.concat(chunks) });
-      res.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  const address = pushService.address();
-  pushOrigin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 afterAll(async () => {
   await s?.close();
-  await new Promise((resolve) => pushService?.close(resolve));
+  await pushService?.close();
 });
 
 /** A person who will be decided about, with a browser subscribed to push. */

@@ -1,6 +1,10 @@
 // What the live-stream and push tests share: a stream reader that collects Server-Sent Events as a browser
-// receives them (with or without an id), and a browser's side of Web Push (its keys, and decrypting a push).
+// receives them (with or without an id), a local Web Push service, and a browser's side of Web Push (its keys,
+// and decrypting a push).
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:https';
+import { selfSignedCertificate } from './helpers.ts';
 
 /** One SSE message as it came: its id (null without an `id:` line: a broadcast), type and data. */
 export interface Received {
@@ -65,6 +69,43 @@ export async function openStream(url: string, token: string | null, lastEventId?
       controller.abort();
       await pump;
     },
+  };
+}
+
+/** One push as the local push service took it: the endpoint's path, the headers and body, and when it came. */
+export interface Pushed {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  at: number;
+}
+
+/**
+ * A push service on loopback that speaks HTTPS with a certificate made for the run, as every real one does
+ * (RFC 8030: a push is a POST to the subscription's endpoint, answered 201). It keeps every push in `received`;
+ * `answer` may pick another status (410: the subscription is gone) or a delay for a path. Give the API
+ * `pushEndpointHosts: ['127.0.0.1']` and `pushCa: cert`.
+ */
+export async function startPushService(answer: (path: string) => { status?: number; delayMs?: number } = () => ({})) {
+  const { key, cert } = selfSignedCertificate(['IP:127.0.0.1']);
+  const received: Pushed[] = [];
+  const server = createServer({ key, cert }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
+      const { status = 201, delayMs = 0 } = answer(path);
+      setTimeout(() => res.writeHead(status).end(), delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    origin: `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    cert,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

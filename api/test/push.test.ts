@@ -3,29 +3,13 @@
 // aes128gcm payload (RFC 8291) with the subscription's own keys, as a browser's push service and the browser would.
 
 import { createPublicKey, verify } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
-import { createServer } from 'node:https';
 import { pushPayload } from '@abode/shared/wire';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { web_push_subscriptions } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
-import {
-  expectFailure,
-  freshProperty,
-  freshUser,
-  selfSignedCertificate,
-  startTestServer,
-  type TestServer,
-  until,
-} from './helpers.ts';
-import { browserKeys, decrypt } from './live-kit.ts';
-
-interface Received {
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
+import { expectFailure, freshProperty, freshUser, startTestServer, type TestServer, until } from './helpers.ts';
+import { browserKeys, decrypt, type Pushed, startPushService } from './live-kit.ts';
 
 /** Checks `Authorization: vapid t=<jwt>, k=<key>` (RFC 8292) for an endpoint; answers the JWT claims. */
 function checkVapid(header: string | undefined, endpoint: string, publicKey: string) {
@@ -58,28 +42,19 @@ function checkVapid(header: string | undefined, endpoint: string, publicKey: str
 }
 
 let s: TestServer;
-let pushService: Server;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let pushOrigin: string;
-const received: Received[] = [];
+let received: Pushed[];
 beforeAll(async () => {
-  // The push service speaks HTTPS, as every real one does, with a certificate made for this run.
-  const { key, cert } = selfSignedCertificate(['IP:127.0.0.1']);
-  s = await startTestServer({ config: { pushEndpointHosts: ['127.0.0.1'], chatAwayMs: 100, pushCa: cert } });
-  pushService = createServer({ key, cert }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(req.url?.startsWith('/gone') ? 410 : 201).end();
-    });
+  pushService = await startPushService((path) => ({ status: path.startsWith('/gone') ? 410 : 201 }));
+  ({ origin: pushOrigin, received } = pushService);
+  s = await startTestServer({
+    config: { pushEndpointHosts: ['127.0.0.1'], chatAwayMs: 100, pushCa: pushService.cert },
   });
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  const address = pushService.address();
-  pushOrigin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 afterAll(async () => {
   await s?.close();
-  await new Promise((resolve) => pushService?.close(resolve));
+  await pushService?.close();
 });
 
 describe('Web Push', () => {
