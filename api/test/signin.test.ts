@@ -507,15 +507,13 @@ describe('demo mode', () => {
 
       // A phone number signs in when its customer exists, but a first sign-in (an account write) is refused.
       const known = freshNumber();
-      await s.db
-        .insert(customers)
-        .values({
-          name: 'Known Phone',
-          mobile: known.e164,
-          logintype: '1',
-          auth_id: 'known-phone',
-          is_mobile_verified: true,
-        });
+      await s.db.insert(customers).values({
+        name: 'Known Phone',
+        mobile: known.e164,
+        logintype: '1',
+        auth_id: 'known-phone',
+        is_mobile_verified: true,
+      });
       const fresh = freshNumber();
       for (const [n, status] of [
         [known, 200],

@@ -1,13 +1,12 @@
 // Price display per the server's currency settings (spec §9): listing prices (abbreviated when the settings say so)
 // and money that moves (exact).
 
-import { userIdAtom } from '@abode/shared/core';
+import { useDirection, userIdAtom } from '@abode/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { settingsQueries } from '../api/common.queries.ts';
 import { formatMoney } from '../format/money.ts';
 import { formatPrice, isSuffixEnabled } from '../format/price.ts';
-import { useDirection } from '../i18n/useT.ts';
 
 /** A function formatting amounts with the configured currency and suffix rule. */
 export function usePrice(): (amount: number | string | null | undefined) => string {

@@ -17,7 +17,6 @@ import {
   countCheckout,
   openPaymentOf,
   ownTransaction,
-  PAYMENT_REJECTED,
   type PaymentContext,
   PENDING_TTL_MS,
   receiptKey,
