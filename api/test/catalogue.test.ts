@@ -73,8 +73,17 @@ describe('GET /api/get_categories', () => {
 });
 
 describe('GET /api/get-projects', () => {
-  it('lists approved projects with plans', async () => {
-    const r = await s.call('/api/get-projects?limit=50');
+  it('lists approved projects with plans (to a member with project access; a visitor gets their public part)', async () => {
+    const teaser = await s.call('/api/get-projects?limit=50');
+    expect(teaser.status).toBe(200);
+    for (const p of teaser.body.data as z.infer<typeof project>[]) {
+      expect(p.gated).toBe(true);
+      expect(p.plans).toEqual([]);
+    }
+    // The admin sees every project whole (docs/decisions/025-package-refusals-and-project-teasers.md).
+    const r = await s.call('/api/get-projects?limit=50', {
+      headers: { authorization: await s.login(DEMO_ACCOUNTS.admin) },
+    });
     expect(r.status).toBe(200);
     expectParses(listEnvelopeOf(project), r.body);
     const [visible] = await s.db
