@@ -7,13 +7,8 @@ const pages: Array<[string, (page: Page) => Promise<void>]> = [
   ['/properties', async (p) => expect(p.getByTestId('property-card').first()).toBeVisible()],
   [
     '/projects',
-    async (p) =>
-      expect(
-        p
-          .getByRole('link')
-          .filter({ hasText: /Floor plans/ })
-          .first(),
-      ).toBeVisible(),
+    // A visitor's cards are the projects' public part: price, no plan count (decision 025).
+    async (p) => expect(p.getByTestId('project-card-price').first()).toBeVisible(),
   ],
   ['/services', async (p) => expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible()],
   ['/subscription-plan', async (p) => expect(p.getByText('Choose plan').first()).toBeVisible()],

@@ -63,6 +63,8 @@ test('messages, a file and a voice note arrive live; a deleted message goes on b
   // The user deletes the question: gone on both pages, live.
   const mine = user.getByTestId('chat-message').filter({ hasText: question });
   await mine.getByRole('button', { name: 'Delete message' }).click();
+  // Deleting asks first (chat-edges.spec).
+  await user.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(user.getByTestId('chat-message').filter({ hasText: question })).toHaveCount(0);
   await expect(owner.getByTestId('chat-message').filter({ hasText: question })).toHaveCount(0);
   // The owner's answers stay.
