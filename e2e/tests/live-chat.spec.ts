@@ -71,7 +71,7 @@ test('messages, a file and a voice note arrive live; a deleted message goes on b
   await expect(owner.getByTestId('chat-message').filter({ hasText: 'Here is the floor plan' })).toBeVisible();
 
   // The user shows interest in the listing: the owner's header badge rises without a reload, and the
-  // notification centre leads back to the listing.
+  // notification centre leads to the owner's view of the listing, where the interested users are decided on.
   await user.goto(`/properties-details/${slug}`);
   await user.getByTestId('interest-button').click();
   await expect(user.getByTestId('interest-button')).toHaveAttribute('aria-pressed', 'true');
@@ -85,6 +85,6 @@ test('messages, a file and a voice note arrive live; a deleted message goes on b
   const note = owner.getByTestId('notification').filter({ hasText: 'New interest in your property' }).first();
   await expect(note).toContainText(account.name);
   await note.getByRole('button').click();
-  await expect(owner).toHaveURL(new RegExp(`/properties-details/${slug}$`));
+  await expect(owner).toHaveURL(new RegExp(`/my-property/${slug}$`));
   await ownerContext.close();
 });
