@@ -36,6 +36,17 @@ async function routeStripe(page: Page) {
   });
 }
 
+/** Reads the user's online payments' statuses through the API, newest first (signs in once). */
+async function onlinePaymentStatuses(request: APIRequestContext, user: { email: string; password: string }) {
+  const token = await apiSignIn(request, { email: user.email, password: user.password });
+  return async () => {
+    const res = await request.get('/api/get_payment_details?payment_type=online payment', {
+      headers: { authorization: `Bearer ${token.token}` },
+    });
+    return ((await res.json()).data as { payment_status: string }[]).map((t) => t.payment_status);
+  };
+}
+
 async function openCheckout(page: Page, plan: string) {
   await page.goto('/subscription-plan');
   await page.getByRole('button', { name: `Choose plan: ${plan}` }).click();
@@ -181,11 +192,7 @@ test.describe('Stripe', () => {
     await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-status', 'success');
 
     // One checkout, paid: continuing reused it instead of starting a second payment.
-    const token = await apiSignIn(request, { email: user.email, password: user.password });
-    const res = await request.get('/api/get_payment_details?payment_type=online payment', {
-      headers: { authorization: `Bearer ${token.token}` },
-    });
-    expect(((await res.json()).data as { payment_status: string }[]).map((t) => t.payment_status)).toEqual(['success']);
+    expect(await (await onlinePaymentStatuses(request, user))()).toEqual(['success']);
   });
 
   test("a declined card shows 'Payment failed'; closing the dialog cancels the checkout", async ({
@@ -203,13 +210,7 @@ test.describe('Stripe', () => {
     // The checkout's toast (the server's "Payment failed" notification may pop up beside it).
     await expect(page.getByText('Payment failed', { exact: true }).first()).toBeVisible();
 
-    const token = await apiSignIn(request, { email: user.email, password: user.password });
-    const statuses = async () => {
-      const res = await request.get('/api/get_payment_details?payment_type=online payment', {
-        headers: { authorization: `Bearer ${token.token}` },
-      });
-      return ((await res.json()).data as { payment_status: string }[]).map((t) => t.payment_status);
-    };
+    const statuses = await onlinePaymentStatuses(request, user);
     // Stripe's payment_intent.payment_failed webhook marks it failed.
     await expect.poll(statuses).toEqual(['failed']);
     await page.keyboard.press('Escape');
