@@ -9,7 +9,8 @@
 // project near one of its city's localities, the demo categories, 90 % approved and active, 2 gallery images,
 // 2 floor plans, 2 amenities and 1 parameter value each; a third of the owners verified agents). "Random"
 // values come from hashint8(row, column). --reuse seeds `abode_bench_projects_<count>` once and keeps it.
-// Detail requests carry the token of a demo user holding the Premium package (project_access).
+// Detail requests and the markers `… project_access` carry the token of a demo user holding the Premium package
+// (project_access).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -245,8 +246,13 @@ function scenarios(ref: Awaited<ReturnType<typeof reference>>, slugs: string[]):
     { name: 'list: featured', paths: ['/api/get-projects?get_featured=1&limit=12'] },
     // The map view: up to 500 compact markers in a viewport (get-project-map with compact=1, what the map asks
     // for; `--only "marker objects"` measures the marker objects older clients ask for); the same viewports as a 12-item list.
+    // A visitor gets areas (decision 031); a member with project_access, exact markers.
     {
       name: 'map markers, 500',
+      paths: viewports().map((b) => `/api/get-project-map?bounds=${encodeURIComponent(b)}&limit=500&compact=1`),
+    },
+    {
+      name: 'map markers, 500, project_access',
       paths: viewports().map((b) => `/api/get-project-map?bounds=${encodeURIComponent(b)}&limit=500&compact=1`),
     },
     {
@@ -346,7 +352,9 @@ try {
     ).map((r) => r.s);
     const only = args.only ? String(args.only) : '';
     const list = scenarios(ref, slugs).filter((x) => x.name.includes(only) && (!x.optional || only !== ''));
-    for (const s of list) if (s.name.startsWith('detail')) s.auth = `Bearer ${login.token}`;
+    for (const s of list) {
+      if (s.name.startsWith('detail') || s.name.endsWith('project_access')) s.auth = `Bearer ${login.token}`;
+    }
     for (let run = 1; run <= RUNS; run++) {
       if (RUNS > 1) console.log(`Run ${run} of ${RUNS} (load average ${loadAverage()})`);
       for (const s of list) {

@@ -564,8 +564,9 @@ describe('get-projects map bounds', () => {
   const lat0 = -60 + Math.random() * 10;
   const at = (dLat: number, lng: number) => ({ latitude: (lat0 + dLat).toFixed(6), longitude: lng.toFixed(6) });
   const bounds = (b: number[]) => encodeURIComponent(b.map((x) => x.toFixed(6)).join(','));
-  const ids = async (q: string) => {
-    const r = await s.get(`/api/get-projects?${q}`);
+  // An admin sees every project where it stands; a viewer without project_access, its area (decision 031).
+  const ids = async (q: string, token: string | null = admin) => {
+    const r = await s.get(`/api/get-projects?${q}`, token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return { ids: (r.body.data as { id: number }[]).map((x) => x.id), total: r.body.total };
   };
@@ -624,7 +625,7 @@ describe('get-projects map bounds', () => {
       expect((await ids(`bounds=${box}&limit=5&offset=598`)).ids).toEqual(expected.slice(598, 603));
       expect((await s.get(`/api/get-projects?bounds=${box}&limit=1`)).body).toMatchObject({ total_capped: true });
       // The markers.
-      const markers = (await s.get(`/api/get-project-map?bounds=${box}&compact=1&limit=700`)).body as {
+      const markers = (await s.get(`/api/get-project-map?bounds=${box}&compact=1&limit=700`, admin)).body as {
         data: [number, number, number, string, string][];
         total: number;
         truncated: boolean;
@@ -634,7 +635,7 @@ describe('get-projects map bounds', () => {
       expect(markers.data.map((t) => t[0])).not.toContain(outside.id);
       // The east alone holds 601: fewer than the count reads, so the viewport's own rows are read.
       const eastBox = bounds([lo, hi, 179.99, 180]);
-      const eastMarkers = (await s.get(`/api/get-project-map?bounds=${eastBox}&compact=1`)).body as {
+      const eastMarkers = (await s.get(`/api/get-project-map?bounds=${eastBox}&compact=1`, admin)).body as {
         data: unknown[][];
         total: number;
       };
@@ -658,6 +659,82 @@ describe('get-projects map bounds', () => {
     expect((await ids(`bounds=${box(-179.99, 179.99)}`)).ids).toEqual([far.id]);
   });
 
+  it('a viewer without project_access gets each project where its area is, not where it stands', async () => {
+    const owner = await freshPoster(s, 'Professional'); // posts projects, has no project_access
+    const other = await freshPoster(s, 'Professional');
+    const premium = await freshPoster(s, 'Premium');
+    // A 0.01° cell of its own: the project stands 0.006 into it on both axes.
+    const cellLat = (Math.floor(lat0 * 100) + 50) / 100;
+    const cellLng = (Math.floor((20 + Math.random() * 10) * 100) + 0.0) / 100;
+    const p = await createProject(owner.token, {
+      latitude: (cellLat + 0.006).toFixed(6),
+      longitude: (cellLng + 0.006).toFixed(6),
+      location: 'Plot 7, Hidden Lane',
+      city: 'Areaville',
+      state: 'Zed',
+    });
+    await s.postJson(`/api/admin/projects/${p.id}/approve`, admin);
+    const exact = [p.id, Number((cellLat + 0.006).toFixed(6)), Number((cellLng + 0.006).toFixed(6))];
+    const area = [p.id, Number((cellLat + 0.005).toFixed(3)), Number((cellLng + 0.005).toFixed(3))];
+    const cell = bounds([cellLat, cellLat + 0.01, cellLng, cellLng + 0.01]);
+    const map = async (q: string, token: string | null) => {
+      const r = await s.get(`/api/get-project-map?${q}`, token);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body as { data: unknown[]; approximate: boolean; total: number };
+    };
+    const tuples = async (token: string | null) => map(`bounds=${cell}&compact=1`, token);
+
+    // A visitor and a member without the feature: the cell's centre, the city and state.
+    for (const token of [null, other.token]) {
+      expect(await tuples(token)).toMatchObject({ approximate: true, data: [[...area, p.title, 'Areaville, Zed']] });
+      const objects = await map(`bounds=${cell}`, token);
+      expect(objects).toMatchObject({ approximate: true });
+      expect(objects.data).toEqual([
+        expect.objectContaining({ id: p.id, latitude: area[1], longitude: area[2], location: '', city: 'Areaville' }),
+      ]);
+    }
+    // Its owner sees their own where it stands (the others' would be areas); project_access and an admin, all.
+    expect(await tuples(owner.token)).toMatchObject({
+      approximate: true,
+      data: [[...exact, p.title, 'Plot 7, Hidden Lane']],
+    });
+    for (const token of [premium.token, admin]) {
+      expect(await tuples(token)).toMatchObject({
+        approximate: false,
+        data: [[...exact, p.title, 'Plot 7, Hidden Lane']],
+      });
+    }
+    const ownObjects = await map(`bounds=${cell}`, owner.token);
+    expect(ownObjects.data).toEqual([expect.objectContaining({ latitude: exact[1], location: 'Plot 7, Hidden Lane' })]);
+
+    // Moving a box's edge cannot place it more exactly than its cell: a box inside the cell that misses the exact
+    // point still finds it for those who get areas (map and list), and not for those who see it exactly.
+    const beside = bounds([cellLat + 0.001, cellLat + 0.005, cellLng + 0.001, cellLng + 0.005]);
+    for (const token of [null, other.token]) {
+      expect((await map(`bounds=${beside}&compact=1`, token)).total).toBe(1);
+      expect((await map(`bounds=${beside}`, token)).total).toBe(1);
+      expect((await ids(`bounds=${beside}`, token)).ids).toEqual([p.id]);
+    }
+    for (const token of [premium.token, admin]) {
+      expect((await map(`bounds=${beside}&compact=1`, token)).total).toBe(0);
+      expect((await ids(`bounds=${beside}`, token)).ids).toEqual([]);
+    }
+    // A box in the next cell finds nothing for anyone.
+    const next = bounds([cellLat + 0.011, cellLat + 0.019, cellLng + 0.001, cellLng + 0.009]);
+    expect((await map(`bounds=${next}&compact=1`, null)).total).toBe(0);
+    expect((await ids(`bounds=${next}`, null)).ids).toEqual([]);
+
+    // The stored area marker follows a move (the generated column).
+    await s.db
+      .update(projects)
+      .set({ latitude: cellLat + 0.016, longitude: cellLng + 0.002 })
+      .where(eq(projects.id, p.id));
+    const moved = bounds([cellLat, cellLat + 0.02, cellLng, cellLng + 0.01]);
+    expect((await map(`bounds=${moved}&compact=1`, null)).data).toEqual([
+      [p.id, Number((cellLat + 0.015).toFixed(3)), Number((cellLng + 0.005).toFixed(3)), p.title, 'Areaville, Zed'],
+    ]);
+  });
+
   it('refuses malformed bounds with the property-search message', async () => {
     for (const bad of ['1,2,3', '10,5,0,1', 'a,b,c,d', '-91,0,0,1', '0,1,0,181', '1,2,3,4,5']) {
       expectFailure(await s.get(`/api/get-projects?bounds=${encodeURIComponent(bad)}`), 400, BOUNDS_MESSAGE);
@@ -675,7 +752,7 @@ describe('get-projects map bounds', () => {
     for (const id of [a.id, b.id, c.id]) await s.postJson(`/api/admin/projects/${id}/approve`, admin);
     const box = bounds([lat0, lat0 + 0.01, lng0, lng0 + 0.01]);
     const map = async (q: string) => {
-      const r = await s.get(`/api/get-project-map?bounds=${box}${q}`);
+      const r = await s.get(`/api/get-project-map?bounds=${box}${q}`, admin);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       return r.body as { data: Record<string, unknown>[]; total: number; truncated: boolean };
     };
@@ -703,7 +780,11 @@ describe('get-projects map bounds', () => {
       total: 0,
       truncated: false,
     });
-    expectFailure(await s.get(`/api/get-project-map?bounds=${box}&limit=1001`), 400, 'limit must be at most 1000');
+    expectFailure(
+      await s.get(`/api/get-project-map?bounds=${box}&limit=1001`, admin),
+      400,
+      'limit must be at most 1000',
+    );
   });
 
   it('get-project-map with compact=1 answers the same markers as tuples written by the database', async () => {
@@ -721,12 +802,12 @@ describe('get-projects map bounds', () => {
     await s.db.update(projects).set({ location: '', city: 'Nowhere', state: 'Far' }).where(eq(projects.id, c.id));
     const box = bounds([lat0, lat0 + 0.01, lng0, lng0 + 0.01]);
     const compact = async (q: string) => {
-      const r = await s.get(`/api/get-project-map?bounds=${box}&compact=1${q}`);
+      const r = await s.get(`/api/get-project-map?bounds=${box}&compact=1${q}`, admin);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.headers.get('content-type')).toMatch(/^application\/json/);
       return r.body as { data: unknown[][]; total: number; truncated: boolean; message: string; request_id: string };
     };
-    const objects = (await s.get(`/api/get-project-map?bounds=${box}`)).body as {
+    const objects = (await s.get(`/api/get-project-map?bounds=${box}`, admin)).body as {
       data: { id: number; title: string; location: string; latitude: number; longitude: number }[];
     };
     const all = await compact('');
@@ -746,7 +827,7 @@ describe('get-projects map bounds', () => {
       total: 0,
       truncated: false,
     });
-    expectFailure(await s.get(`/api/get-project-map?bounds=${box}&compact=2`), 400);
+    expectFailure(await s.get(`/api/get-project-map?bounds=${box}&compact=2`, admin), 400);
   });
 });
 

@@ -140,6 +140,58 @@ test('an approved project with coordinates is a marker on the projects map; its 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
+test("a visitor's map marks a project's area, not its address or exact place, and says so", async ({
+  page,
+  browser,
+  user,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const title = `Area Court ${stamp}`;
+  const city = `Areatown ${stamp}`;
+  const account = await builder(page, user);
+  const { id } = await postProject(page, account, {
+    title,
+    location: `12, Hidden Lane, ${city}`,
+    city,
+    state: 'Maharashtra',
+    country: 'India',
+    latitude: '21.1458',
+    longitude: '79.0882',
+  });
+  expect(await approveProject(page.request, id)).toBe(200);
+
+  const visitor = await (await browser.newContext()).newPage();
+  const markers = apiAnswer(visitor, 'get-project-map', { city });
+  await visitor.goto(`/projects?city=${encodeURIComponent(city)}&view=map`);
+  const answer = (await (await markers).json()) as {
+    approximate: boolean;
+    data: [number, number, number, string, string][];
+  };
+  // The centre of the 0.01° cell the project stands in, and its city and state.
+  expect(answer).toMatchObject({ approximate: true, data: [[id, 21.145, 79.085, title, `${city}, Maharashtra`]] });
+  const map = visitor.getByRole('region', { name: 'Map of projects' });
+  await expect(map.getByRole('button', { name: `${title}, ${city}, Maharashtra`, exact: true })).toBeVisible();
+  await expect(visitor.getByTestId('project-map-approximate')).toHaveText(
+    /shows the project's area, about 1 km across/,
+  );
+  await expect(visitor.getByText('Hidden Lane')).toHaveCount(0);
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await visitor.context().close();
+
+  // Its owner, with project_access, sees it where it stands, and no such line.
+  const own = apiAnswer(page, 'get-project-map', { city });
+  await signInAs(page, account, `/projects?city=${encodeURIComponent(city)}&view=map`);
+  expect(await (await own).json()).toMatchObject({
+    approximate: false,
+    data: [[id, 21.1458, 79.0882, title, expect.stringContaining('Hidden Lane')]],
+  });
+  await expect(
+    page.getByRole('region', { name: 'Map of projects' }).getByRole('button', { name: new RegExp(title) }),
+  ).toBeVisible();
+  await expect(page.getByTestId('project-map-approximate')).toHaveText('');
+});
+
 test('a project posted with the map picker gets the city, state and country of the place picked', async ({
   page,
   user,

@@ -117,12 +117,13 @@ export const projectQueries = {
   /**
    * The markers of the filters' projects inside a map view's box (get-project-map with `bounds`, see
    * boundsQuery), up to MAP_MARKER_LIMIT, compact (a quarter of the objects' bytes); `total` says how many
-   * match in the box, `truncated` that some are not marked. Nothing personal in it, so no viewer in the key.
-   * The previous view's markers stay while the next arrive.
+   * match in the box, `truncated` that some are not marked, `approximate` that the viewer (in the key) gets the
+   * areas of projects, not their places (no project_access; decision 031). The previous view's markers stay while
+   * the next arrive.
    */
-  map: (filters: ProjectFilters, bounds: string) =>
+  map: (filters: ProjectFilters, bounds: string, userId: number | null) =>
     queryOptions({
-      queryKey: [...PROJECTS_ROOT, 'map', mapFilters(filters), bounds] as const,
+      queryKey: [...PROJECTS_ROOT, 'map', mapFilters(filters), bounds, userId ?? 0] as const,
       queryFn: apiQueryFn('get-project-map', z.array(mapMarker), {
         ...mapFilters(filters),
         bounds,

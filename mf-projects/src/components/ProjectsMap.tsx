@@ -1,11 +1,13 @@
 // The map view of all projects: the list's filters applied to the box in view, asked again as the map moves
 // (get-project-map with `bounds`: compact markers), on the markers map the listings section lends. A marker opens a
 // small card linking to the project's page, which reads the project's picture, stage and slug when it opens. The
-// map's height is held from the start, and the card's boxes while it loads, so nothing jumps as they arrive.
-import { fill } from '@abode/shared';
+// map's height is held from the start, and the card's boxes while it loads, so nothing jumps as they arrive. A viewer
+// without project_access gets each project's area (decision 031), and a line under the map says so.
+import { fill, userIdAtom } from '@abode/shared';
 import type { MapBounds } from '@abode/shared/wire';
 import { Alert, Anchor, Badge, Box, Group, Image, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n.ts';
@@ -86,8 +88,9 @@ export function ProjectMapCard({ project }: { project: ProjectMapMarker }) {
 /** The projects of `filters` on the map, or `unavailable` while the listings section (the map's lender) is down. */
 export function ProjectsMap({ filters, unavailable }: { filters: ProjectFilters; unavailable: ReactNode }) {
   const t = useT();
+  const userId = useAtomValue(userIdAtom);
   const [bounds, setBounds] = useState<string | null>(null);
-  const found = useQuery({ ...projectQueries.map(filters, bounds ?? ''), enabled: bounds !== null });
+  const found = useQuery({ ...projectQueries.map(filters, bounds ?? '', userId), enabled: bounds !== null });
 
   const projects = found.data?.data;
   const markers = useMemo<ProjectMarker[]>(
@@ -135,6 +138,10 @@ export function ProjectsMap({ filters, unavailable }: { filters: ProjectFilters;
         minHeight={MAP_BLOCK_HEIGHT}
         fallback={unavailable}
       />
+      {/* Below the map, its line held from the start: whether the markers are areas arrives with them. */}
+      <Text size="xs" c="dimmed" mih="3em" data-testid="project-map-approximate">
+        {found.data?.approximate === true ? t('projectMapApproximate') : null}
+      </Text>
     </Stack>
   );
 }

@@ -111,7 +111,8 @@ export type ProjectMapPoint = z.infer<typeof projectMapPoint>;
 
 /**
  * A compact marker (get-project-map with `compact=1`): `[id, latitude, longitude, title, place]`, where place
- * is the project's address, else its city and state. What every marker needs for its position and its
+ * is the project's address, else its city and state (an approximate marker's: its area's centre, its city and
+ * state, decision 031). What every marker needs for its position and its
  * accessible name, at about a quarter of the object's bytes; the card a marker opens reads the rest
  * (get-projects with `id`) when it is opened.
  */
@@ -126,6 +127,11 @@ const mapAnswerOf = <T extends z.ZodType>(marker: T) =>
     total: z.number().int(),
     /** More matches than `limit`: zoom in to see them all. */
     truncated: z.boolean(),
+    /**
+     * The markers (but the viewer's own) stand where each project's area is, not where it stands: the viewer has
+     * no project_access (docs/decisions/031). Absent from answers written before it.
+     */
+    approximate: z.boolean().optional(),
   });
 
 /** Answer of get-project-map: markers newest first, `total` matches in view (capped), `truncated`. */

@@ -63,6 +63,15 @@ function grantsOf(db: Db, userId: number, type: FeatureType, now: Date): Promise
   return grantsStatement(db).execute({ user: userId, type, now });
 }
 
+/**
+ * Whether the user's running packages give a feature, whatever its units: one named statement (a grant comes from
+ * a running package only, so no separate check of one). For an unlimited feature such as project_access it is
+ * what gateOutcome allows.
+ */
+export async function hasFeature(db: Db, userId: number, type: FeatureType, now = new Date()): Promise<boolean> {
+  return (await grantsOf(db, userId, type, now)).length > 0;
+}
+
 /** Whether the user has a running package at all (built once, named). */
 const anyRunningStatement = preparedPerDb((db) =>
   db

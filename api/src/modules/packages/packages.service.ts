@@ -60,17 +60,6 @@ export async function packagesFor(db: Db, userId: number | null, type?: 'free' |
   };
 }
 
-/** Whether a user's running packages include a feature (premium_properties, project_access…). */
-export async function hasFeature(db: Db, userId: number, type: FeatureType): Promise<boolean> {
-  const active = await activeUserPackages(db, userId);
-  if (!active.length) return false;
-  const feats = await featuresOfPackages(
-    db,
-    active.map((a) => a.package.id),
-  );
-  return feats.some((f) => f.type === type);
-}
-
 /** Feature keys available to a user (empty for visitors). */
 export async function featureTypesOf(db: Db, userId: number | null): Promise<Set<string>> {
   if (!userId) return new Set();

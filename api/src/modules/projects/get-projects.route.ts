@@ -1,7 +1,7 @@
 import { getProjectsAnswer, getProjectsQuery } from '@abode/shared/wire';
 import { defineRoute } from '../../lib/define-route.ts';
-import { findProjects } from './projects.repository.ts';
-import { toProjectObjects } from './projects.service.ts';
+import { areaBounds, findProjects } from './projects.repository.ts';
+import { hasProjectAccess, toProjectObjects } from './projects.service.ts';
 
 /**
  * GET /api/get-projects: approved, active projects with gallery, documents and floor plans. Filters beyond
@@ -13,6 +13,8 @@ import { toProjectObjects } from './projects.service.ts';
  * `bounds` (map viewport `min_lat,max_lat,min_lng,max_lng`, as property search) keeps projects inside it and
  * allows `limit` up to 200 (the map's markers). `total` is exact up to 1,000 matches, else 1,000 with
  * `total_capped` (as property search). One statement: count, page and every relation of the page's projects.
+ * For a viewer without project_access the viewport is widened to whole area cells, as the map's (decision 031),
+ * so that moving its edges cannot place a project more exactly than its area.
  */
 export default defineRoute({
   method: 'GET',
@@ -21,8 +23,10 @@ export default defineRoute({
   response: getProjectsAnswer,
   query: getProjectsQuery,
   handler: async ({ query, user, deps, urls }) => {
-    const { total, capped, rows } = await findProjects(deps.db, query, user?.id ?? null);
-    const data = await toProjectObjects(deps.db, rows, user, urls);
+    const access = query.bounds ? await hasProjectAccess(deps.db, user) : undefined;
+    const filters = query.bounds && !access ? { ...query, bounds: areaBounds(query.bounds) } : query;
+    const { total, capped, rows } = await findProjects(deps.db, filters, user?.id ?? null);
+    const data = await toProjectObjects(deps.db, rows, user, urls, access);
     return { message: data.length ? 'Data Fetch Successfully' : 'No data found!', total, total_capped: capped, data };
   },
 });

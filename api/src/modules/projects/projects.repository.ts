@@ -139,6 +139,27 @@ const f8 = (n: number) => sql`${n}::float8`;
 const boxOf = (t: string, minLat: number, maxLat: number, minLng: number, maxLng: number) =>
   sql`${sql.raw(t)}."latitude" between ${f8(minLat)} and ${f8(maxLat)} and ${sql.raw(t)}."longitude" between ${f8(minLng)} and ${f8(maxLng)}`;
 
+/** The side of a map area's cell in degrees (decision 031; the 0.01 of project_area_marker, migration 0039). */
+const AREA_CELLS_PER_DEGREE = 100;
+
+/**
+ * A viewport widened outward to whole area cells (decision 031), for a viewer who gets area markers: which
+ * projects it matches then depends on their cells only, so moving a box's edge cannot tell where in its cell a
+ * project stands. A box across the antimeridian whose widened edges meet becomes every longitude.
+ */
+export function areaBounds(b: MapBounds): MapBounds {
+  const down = (x: number, lo: number) => Math.max(lo, Math.floor(x * AREA_CELLS_PER_DEGREE) / AREA_CELLS_PER_DEGREE);
+  const up = (x: number, hi: number) => Math.min(hi, Math.ceil(x * AREA_CELLS_PER_DEGREE) / AREA_CELLS_PER_DEGREE);
+  const widened = {
+    min_lat: down(b.min_lat, -90),
+    max_lat: up(b.max_lat, 90),
+    min_lng: down(b.min_lng, -180),
+    max_lng: up(b.max_lng, 180),
+  };
+  const across = b.min_lng > b.max_lng;
+  return across && widened.min_lng <= widened.max_lng ? { ...widened, min_lng: -180, max_lng: 180 } : widened;
+}
+
 /** A map viewport over `projects` or the alias `t`; one across the antimeridian (min_lng > max_lng) is two boxes. */
 const boundsWhere = (b: MapBounds, t = '"projects"') =>
   b.min_lng <= b.max_lng
@@ -380,7 +401,7 @@ export async function findProjects(db: Db, f: ProjectFilters, viewerId: number |
           left join lateral (select ${PROJECT_SELECT} from projects where "projects"."id" in (${newestInViewport(
             whereOf,
             { ...f, bounds: viewport },
-            false,
+            null,
             num(cap + 1),
             num(f.offset + f.limit),
           )}) order by "projects"."id" desc limit ${num(f.limit)} offset ${num(f.offset)}) p on true`
@@ -459,13 +480,39 @@ export interface ProjectMarkerRow {
   state: string;
   latitude: number;
   longitude: number;
+  added_by: number | null;
+  /** The marker a viewer without project_access gets (the generated column, decision 031). */
+  area_marker: string;
+}
+
+/**
+ * Which marker a viewer gets (decision 031): the exact one of every project (`exact`: project_access or an admin),
+ * else the area's (`area_marker`) of all but their own (`ownerId`: a signed-in viewer; null for a visitor).
+ */
+export type MarkerView = { exact: true } | { exact: false; ownerId: number | null };
+
+/**
+ * The marker `view` reads over `projects`, and the column whose presence says a project has one (null exactly when
+ * a coordinate is): the exact marker, or the area's with a viewer's own projects' exact one read by id (few, so
+ * the rest stay an index-only read of the area markers' indexes).
+ */
+function markerOf(view: MarkerView): { column: SQL; present: SQL } {
+  if (view.exact) return { column: sql`"projects"."marker"`, present: sql`"projects"."marker" is not null` };
+  const present = sql`"projects"."area_marker" is not null`;
+  if (view.ownerId === null) return { column: sql`"projects"."area_marker"`, present };
+  return {
+    column: sql`case when "projects"."added_by" = ${view.ownerId}
+      then (select own.marker from projects own where own.id = "projects"."id") else "projects"."area_marker" end`,
+    present,
+  };
 }
 
 /**
  * The map markers of the filters (get-project-map): only what a marker and its card show, of up to `limit`
  * projects with coordinates, newest first, and the capped count of them; one statement, no relations.
  */
-export async function findProjectMarkers(db: Db, f: ProjectFilters) {
+export async function findProjectMarkers(db: Db, filters: ProjectFilters, view: MarkerView) {
+  const f = view.exact || !filters.bounds ? filters : { ...filters, bounds: areaBounds(filters.bounds) };
   const where = and(
     await filtersWhere(db, f),
     sql`"projects"."latitude" is not null and "projects"."longitude" is not null`,
@@ -476,7 +523,7 @@ export async function findProjectMarkers(db: Db, f: ProjectFilters) {
         limit ${Math.max(TOTAL_CAP, f.limit) + 1}) capped) as n) cnt
       left join lateral (select "projects"."id", "projects"."slug_id", "projects"."title", "projects"."type",
           "projects"."image", "projects"."location", "projects"."city", "projects"."state",
-          "projects"."latitude", "projects"."longitude"
+          "projects"."latitude", "projects"."longitude", "projects"."added_by", "projects"."area_marker"
         from projects where ${where} order by "projects"."id" desc limit ${f.limit}) x on true`,
     ),
   );
@@ -498,18 +545,19 @@ export async function findProjectMarkers(db: Db, f: ProjectFilters) {
 function newestInViewport(
   whereOf: (g: ProjectFilters) => SQL,
   f: ProjectFilters & { bounds: MapBounds },
-  withMarker: boolean,
+  marker: { column: SQL; present: SQL } | null,
   dense: SQL,
   take: SQL,
 ): SQL {
-  const col = withMarker ? sql`, "projects"."marker"` : sql``;
-  const xcol = withMarker ? sql`, x.marker` : sql``;
+  const col = marker ? sql`, ${marker.column} as marker` : sql``;
+  const xcol = marker ? sql`, x.marker` : sql``;
+  const present = marker ? marker.present : sql`"projects"."marker" is not null`;
   return sql`(select x.id${xcol} from (select "projects"."id"${col}, "projects"."latitude", "projects"."longitude"
-        from projects where ${whereOf({ ...f, bounds: undefined })} and "projects"."marker" is not null
+        from projects where ${whereOf({ ...f, bounds: undefined })} and ${present}
         order by "projects"."id" desc offset 0) x
       where ${boundsWhere(f.bounds, 'x')} and cnt.n >= ${dense} limit ${take})
     union all
-    (select "projects"."id"${col} from projects where ${whereOf(f)} and "projects"."marker" is not null
+    (select "projects"."id"${col} from projects where ${whereOf(f)} and ${present}
       and cnt.n < ${dense} order by "projects"."id" desc limit ${take})`;
 }
 
@@ -520,8 +568,10 @@ function newestInViewport(
  * them, and Node neither parses 500 rows nor serialises 500 objects: it passes the text on (bench/RESULTS.md,
  * 2026-11-25).
  */
-export async function findProjectMarkerTuples(db: Db, f: ProjectFilters) {
+export async function findProjectMarkerTuples(db: Db, filters: ProjectFilters, view: MarkerView) {
+  const f = view.exact || !filters.bounds ? filters : { ...filters, bounds: areaBounds(filters.bounds) };
   const whereOf = await whereOfFilters(db, f);
+  const marker = markerOf(view);
   const where = whereOf(f);
   const cap = Math.max(TOTAL_CAP, f.limit) + 1;
   const num = pagingNumber(f);
@@ -529,9 +579,9 @@ export async function findProjectMarkerTuples(db: Db, f: ProjectFilters) {
   // coordinate is: the count names the coordinates so that it reads the viewport's index alone; it is a
   // materialized CTE so that it runs once, not once per branch.
   const page = f.bounds
-    ? newestInViewport(whereOf, { ...f, bounds: f.bounds }, true, num(cap), num(f.limit))
-    : sql`select "projects"."id", "projects"."marker" from projects where ${where}
-        and "projects"."marker" is not null order by "projects"."id" desc limit ${num(f.limit)}`;
+    ? newestInViewport(whereOf, { ...f, bounds: f.bounds }, marker, num(cap), num(f.limit))
+    : sql`select "projects"."id", ${marker.column} as marker from projects where ${where}
+        and ${marker.present} order by "projects"."id" desc limit ${num(f.limit)}`;
   const [answer] = await executeNamed<{ total: number; n: number; json: string }>(
     db,
     sql`with cnt as materialized (select count(*)::int as n from (select 1 from projects where ${where}

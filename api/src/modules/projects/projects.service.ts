@@ -1,8 +1,8 @@
-import { gateOutcome, type Project } from '@abode/shared/wire';
+import type { Project } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { packageLimitCheck } from '../packages/packages.limits.ts';
+import { hasFeature } from '../packages/packages.limits.ts';
 import { type ProjectRelations, type ProjectRow, projectRelations } from './projects.repository.ts';
 
 /** A row with the relations a project object needs. */
@@ -36,7 +36,7 @@ export async function withRelations(
 export async function hasProjectAccess(db: Db, viewer: AuthUser | null): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.role === 'admin') return true;
-  return gateOutcome('project_access', await packageLimitCheck(db, viewer.id, 'project_access')) === 'allowed';
+  return hasFeature(db, viewer.id, 'project_access');
 }
 
 /** Whether this viewer gets only the public part of this project. */
@@ -153,8 +153,12 @@ export async function toProjectObjects(
   rows: ProjectRow[],
   viewer: AuthUser | null,
   urls: UrlBuilder,
+  knownAccess?: boolean,
 ): Promise<Project[]> {
   if (!rows.length) return [];
-  const [related, access] = await Promise.all([withRelations(db, rows, viewer, false), hasProjectAccess(db, viewer)]);
+  const [related, access] = await Promise.all([
+    withRelations(db, rows, viewer, false),
+    knownAccess ?? hasProjectAccess(db, viewer),
+  ]);
   return related.map((r) => projectObject(r, viewer, urls, isGatedFor(r.project, viewer, access)));
 }

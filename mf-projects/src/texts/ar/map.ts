@@ -13,6 +13,8 @@ export const AR_MAP: Record<keyof typeof EN_MAP, string> = {
   projectMapCount: 'المشاريع في هذه المنطقة: {count}',
   projectMapTruncated: 'المشاريع في هذه المنطقة: {count}، يظهر منها على الخريطة {shown}. كبّر الخريطة لرؤيتها كلها.',
   projectMapNone: 'لا توجد مشاريع في هذه المنطقة. صغّر الخريطة أو حرّكها أو غيّر عوامل التصفية.',
+  projectMapApproximate:
+    'تُظهر كل علامة منطقة المشروع، نحو كيلومتر واحد، لا مكانه الدقيق: المواقع الدقيقة متاحة مع باقة تشمل تفاصيل المشاريع.',
   projectMapOpen: 'عرض المشروع',
   projectMapCardGone: 'لم يعد هذا المشروع معروضًا.',
   projectPickerUnavailable: 'خريطة اختيار الموقع غير متاحة الآن: اكتب العنوان، والإحداثيات إن كنت تعرفها.',

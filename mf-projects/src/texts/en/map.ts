@@ -12,6 +12,8 @@ export const EN_MAP = {
   projectMapCount: 'Projects in this area: {count}',
   projectMapTruncated: 'Projects in this area: {count}, of which {shown} are marked. Zoom in to see them all.',
   projectMapNone: 'No projects in this area. Zoom out, move the map or change the filters.',
+  projectMapApproximate:
+    "Each marker shows the project's area, about 1 km across, not its exact place: exact locations come with a package that includes project details.",
   projectMapOpen: 'View project',
   projectMapCardGone: 'This project is no longer listed.',
   projectPickerUnavailable:
