@@ -4,11 +4,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { defineOperation } from '@abode/shared/operations';
 import { apiErrorCode, envelopeOf } from '@abode/shared/wire';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Deps, defineRoute } from '../src/lib/define-route.ts';
+import { type Deps, defineRoute, implement } from '../src/lib/define-route.ts';
 import { ApiError, STATUS_OF } from '../src/lib/errors.ts';
 import { idParams } from '../src/lib/validation.ts';
 import { registerErrorHandler } from '../src/plugins/errors.ts';
@@ -118,6 +119,82 @@ describe('response schemas', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('an operation of the table (implement)', () => {
+  const things = defineOperation({
+    id: 'testThings',
+    method: 'GET',
+    path: '/api/test/things/:id',
+    auth: 'none',
+    tag: 'test',
+    summary: 'A test operation',
+    params: idParams,
+    response: envelopeOf(z.array(point)).extend({ total: z.number().int() }),
+  });
+  /** Its handler answers a field its schema does not declare, in each item and at the top (the way a leak looks). */
+  const leaking = () =>
+    implement(things, async ({ params }) => {
+      const data = [{ id: params.id, name: 'thing', password_hash: 'x' }];
+      return { message: 'ok', total: 1, data, internal_note: 'y' } as unknown as {
+        message: string;
+        total: number;
+        data: [];
+      };
+    });
+  const honest = () =>
+    implement(things, async ({ params }) => ({ message: 'ok', total: 1, data: [{ name: 'thing', id: params.id }] }));
+
+  it('answers what it declares, in the order the handler wrote it, with the server flag and request id', async () => {
+    const app = await bareApp([honest()]);
+    try {
+      const r = await app.inject({ method: 'GET', url: '/api/test/things/3' });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toMatch(
+        /^\{"error":false,"message":"ok","total":1,"data":\[\{"name":"thing","id":3\}\],"request_id":"[^"]+"\}$/,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('fails outside production when an answer has a field its schema does not declare, naming it', async () => {
+    const app = await bareApp([leaking()]);
+    try {
+      const r = await app.inject({ method: 'GET', url: '/api/test/things/3' });
+      expect(r.statusCode).toBe(500);
+      expect(r.json().message).toBe(
+        'Answer has fields its response schema does not declare (data[0].password_hash, internal_note)',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('in production, sends only the declared fields: nothing else leaves the server', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    let app: FastifyInstance | undefined;
+    try {
+      app = await bareApp([leaking()]);
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    try {
+      const r = await app.inject({ method: 'GET', url: '/api/test/things/3' });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).not.toContain('password_hash');
+      expect(r.body).not.toContain('internal_note');
+      expect(r.json()).toMatchObject({ error: false, total: 1, data: [{ id: 3, name: 'thing' }] });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is registered at the operation's method and path, with its schemas", () => {
+    const route = honest();
+    expect(route).toMatchObject({ method: 'GET', url: '/api/test/things/:id', auth: 'none', operation: things });
   });
 });
 

@@ -1,14 +1,23 @@
 // Project queries and calls, keyed under ['projects', …] so no other section collides in the shared cache. A
 // write invalidates the root (`PROJECTS_ROOT`) through the mutation cache's `meta.invalidates`.
-import { ApiError, apiCall, apiQueryFn, ownedItemsQueries, postingFormQueries, type QueryParams } from '@abode/shared';
+import {
+  ApiError,
+  apiCall,
+  apiQueryFn,
+  call,
+  operationKey,
+  ownedItemsQueries,
+  postingFormQueries,
+} from '@abode/shared';
+import { getProjectDetail, getProjectMap, getProjects, type OperationInput } from '@abode/shared/operations';
 import {
   envelope,
   type MapBounds,
   type ProjectDetail,
+  type ProjectMapPoint,
+  type ProjectMapTuple,
   project,
   projectDetail,
-  projectDetailAnswer,
-  projectMapTuple,
   projectSort,
 } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -45,10 +54,15 @@ export interface ProjectMapMarker {
   place: string;
 }
 
-/** A compact marker of get-project-map (`compact=1`) read into a ProjectMapMarker. */
-const mapMarker = projectMapTuple.transform(
-  ([id, latitude, longitude, title, place]): ProjectMapMarker => ({ id, latitude, longitude, title, place }),
-);
+/** A marker of get-project-map read into a ProjectMapMarker: a compact tuple (`compact=1`), or an object. */
+function markerOf(m: ProjectMapPoint | ProjectMapTuple): ProjectMapMarker {
+  if (Array.isArray(m)) {
+    const [id, latitude, longitude, title, place] = m;
+    return { id, latitude, longitude, title, place };
+  }
+  const place = m.location || [m.city, m.state].filter(Boolean).join(', ');
+  return { id: m.id, latitude: m.latitude, longitude: m.longitude, title: m.title, place };
+}
 
 /** What a marker's card reads of get-projects: only these, none personal, so its key needs no viewer. */
 const mapCardProject = project.pick({ slug_id: true, type: true, image: true });
@@ -82,9 +96,6 @@ export interface ProjectFilters {
   userid?: number;
 }
 
-/** get-project-detail with `get_similar=1`: the project (the first of `data`) and similar ones at the top level. */
-const detailEnvelope = projectDetailAnswer.pick({ similar_projects: true, gate: true }).partial();
-
 /** A write's answer carries nothing to read but the envelope's message. */
 const anything = envelope.shape.data;
 
@@ -107,13 +118,18 @@ export const projectQueries = {
   ...ownedQueries,
   all: () => PROJECTS_ROOT,
   lists: () => [...PROJECTS_ROOT, 'list'] as const,
-  /** One page of projects; the viewer is in the key because the answer is personalised (is_feature_available). */
-  list: (filters: ProjectFilters, userId: number | null) =>
-    queryOptions({
-      queryKey: [...projectQueries.lists(), filters, userId ?? 0] as const,
-      queryFn: apiQueryFn('get-projects', z.array(project), { ...filters } as QueryParams),
+  /**
+   * One page of projects (get-projects); the viewer is in the key (operationKey) because the answer is
+   * personalised (is_feature_available, the public part without project_access).
+   */
+  list: (filters: ProjectFilters, userId: number | null) => {
+    const input = { query: { ...filters } as OperationInput<typeof getProjects>['query'] };
+    return queryOptions({
+      queryKey: operationKey(getProjects, input, userId),
+      queryFn: ({ signal }) => call(getProjects, input, { signal }),
       placeholderData: keepPreviousData,
-    }),
+    });
+  },
   /**
    * The markers of the filters' projects inside a map view's box (get-project-map with `bounds`, see
    * boundsQuery), up to MAP_MARKER_LIMIT, compact (a quarter of the objects' bytes); `total` says how many
@@ -121,17 +137,22 @@ export const projectQueries = {
    * areas of projects, not their places (no project_access; decision 031). The previous view's markers stay while
    * the next arrive.
    */
-  map: (filters: ProjectFilters, bounds: string, userId: number | null) =>
-    queryOptions({
-      queryKey: [...PROJECTS_ROOT, 'map', mapFilters(filters), bounds, userId ?? 0] as const,
-      queryFn: apiQueryFn('get-project-map', z.array(mapMarker), {
-        ...mapFilters(filters),
-        bounds,
-        limit: MAP_MARKER_LIMIT,
-        compact: 1,
-      } as QueryParams),
+  map: (filters: ProjectFilters, bounds: string, userId: number | null) => {
+    const input = {
+      query: { ...mapFilters(filters), bounds, limit: MAP_MARKER_LIMIT, compact: 1 } as OperationInput<
+        typeof getProjectMap
+      >['query'],
+    };
+    return queryOptions({
+      queryKey: operationKey(getProjectMap, input, userId),
+      queryFn: async ({ signal }) => {
+        const answer = await call(getProjectMap, input, { signal });
+        const markers = answer.data as (ProjectMapPoint | ProjectMapTuple)[];
+        return { ...answer, data: markers.map(markerOf) };
+      },
       placeholderData: keepPreviousData,
-    }),
+    });
+  },
   /**
    * What a marker's card shows beyond the marker (picture, stage, slug for the link), read when the card
    * opens (get-projects with `id`); `null` when the project is no longer listed. The card shows its own
@@ -151,20 +172,18 @@ export const projectQueries = {
    * One project by its slug with the detail fields and similar projects (one call). Without project_access the
    * project is its public part (`gated`) and `gate` says why: a visitor, no package, or a package without it.
    */
-  detail: (slugId: string, userId: number | null) =>
-    queryOptions({
-      queryKey: [...PROJECTS_ROOT, 'detail', slugId, userId ?? 0] as const,
+  detail: (slugId: string, userId: number | null) => {
+    const input = { query: { slug_id: slugId, get_similar: true } };
+    return queryOptions({
+      queryKey: operationKey(getProjectDetail, input, userId),
       queryFn: async ({ signal }) => {
-        const body = await apiCall('get-project-detail', z.array(projectDetail), {
-          params: { slug_id: slugId, get_similar: 1 },
-          signal,
-        });
-        const project = body.data[0];
-        if (!project) throw new ApiError('Project not found', 404, 'NOT_FOUND', body);
-        const rest = detailEnvelope.safeParse(body).data;
-        return { project, similar: rest?.similar_projects ?? [], gate: rest?.gate ?? null };
+        const answer = await call(getProjectDetail, input, { signal });
+        const project = answer.data[0];
+        if (!project) throw new ApiError('Project not found', 404, 'NOT_FOUND', answer);
+        return { project, similar: answer.similar_projects ?? [], gate: answer.gate ?? null };
       },
-    }),
+    });
+  },
 };
 
 const post = (path: string, body: Record<string, string | number>) =>

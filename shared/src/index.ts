@@ -4,6 +4,7 @@
 
 export * from '@abode/shared/core';
 
+export * from './api/call.ts';
 export * from './api/common.queries.ts';
 export * from './api/posting.queries.ts';
 export * from './format/index.ts';

@@ -1,3 +1,11 @@
+import {
+  answerFields,
+  type BodyOf,
+  type HandlerAnswer,
+  type Operation,
+  type ParamsOf,
+  type QueryOf,
+} from '@abode/shared/operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -60,9 +68,10 @@ export interface RouteDef<PS extends z.ZodType, QS extends z.ZodType, BS extends
   query?: QS;
   body?: BS;
   /**
-   * The whole answer as the client parses it (envelope included), usually a `@abode/shared/wire` schema.
-   * Checked outside production only: an answer that does not match is logged and answered 500, so a test
-   * catches it; in production the cost is not paid and the answer goes out as the handler made it.
+   * The whole answer as the client parses it (envelope included), usually a `@abode/shared/wire` schema. The
+   * answer is cut to the fields it declares (answerFields), in production too, so nothing else leaves the server.
+   * Outside production it is also checked: an answer that does not match, or that had a field cut, is logged and
+   * answered 500, so a test catches it.
    */
   response?: z.ZodType;
   handler: (ctx: RouteContext<z.output<PS>, z.output<QS>, z.output<BS>, A>) => Promise<RouteResult>;
@@ -97,8 +106,46 @@ function checkResponse(schema: z.ZodType, answer: unknown, req: FastifyRequest, 
   throw new ApiError('INTERNAL', `Answer does not match its response schema (${first?.path}: ${first?.message})`);
 }
 
+/**
+ * The answer as it leaves: cut to the fields `schema` declares. Outside production, checked against the schema
+ * first, and a field the schema does not declare fails the request (500) instead of being cut quietly, so the
+ * suite proves that what it sees is what production sends, byte for byte.
+ */
+function answerOf(
+  schema: z.ZodType,
+  answer: { error: boolean; request_id: string } & Record<string, unknown>,
+  req: FastifyRequest,
+  url: string,
+  checks = checksResponses(),
+): unknown {
+  // The envelope's flag and the request id are the server's own, on every answer: kept whatever the schema says.
+  const { error, request_id, ...fields } = answer;
+  if (!checks) return { error, ...(answerFields(schema, fields) as object), request_id };
+  checkResponse(schema, answer, req, url);
+  const dropped: string[] = [];
+  const cut = { error, ...(answerFields(schema, fields, dropped) as object), request_id };
+  if (dropped.length) {
+    req.log.error({ route: url, dropped }, 'answer has fields its response schema does not declare');
+    throw new ApiError(
+      'INTERNAL',
+      `Answer has fields its response schema does not declare (${dropped.slice(0, 5).join(', ')})`,
+    );
+  }
+  return cut;
+}
+
 // The caller each request was resolved to, by the route's onRequest hook.
 const callers = new WeakMap<FastifyRequest, AuthUser | null>();
+
+/**
+ * What a handler returns when it sent its reply itself (answerWithPage, answerWithJson): the route sends nothing
+ * more. Branded, so that no answer object passes for it.
+ */
+export type Answered = {
+  message: string;
+  /** The brand: never in an answer. */
+  readonly answeredByHandler: true;
+};
 
 /** Replies a handler answered itself, with a page or prebuilt JSON (answerWithPage, answerWithJson). */
 const answeredByHandler = new WeakSet<FastifyReply>();
@@ -113,10 +160,10 @@ export function answerWithPage(
   type: string,
   body: string,
   headers: Record<string, string> = {},
-): { message: string } {
+): Answered {
   answeredByHandler.add(reply);
   reply.type(type).headers(headers).send(body);
-  return { message: '' };
+  return { message: '', answeredByHandler: true };
 }
 
 /**
@@ -130,10 +177,10 @@ export function answerWithJson(
   fields: { message: string } & Record<string, unknown>,
   dataJson: string,
   schema: z.ZodType,
-): { message: string } {
+): Answered {
   const head = JSON.stringify({ error: false, ...fields });
   const body = `${head.slice(0, -1)},"data":${dataJson},"request_id":${JSON.stringify(req.id)}}`;
-  if (checksResponses()) checkResponse(schema, JSON.parse(body), req, req.routeOptions.url ?? req.url);
+  if (checksResponses()) answerOf(schema, JSON.parse(body), req, req.routeOptions.url ?? req.url);
   return answerWithPage(reply, 'application/json; charset=utf-8', body);
 }
 
@@ -150,7 +197,12 @@ export function defineRoute<
     url: def.url,
     auth: def.auth,
     register(app, deps) {
-      const response = checksResponses() ? def.response : undefined;
+      // An operation's answer is cut to its schema (answerOf); a route not yet declared as an operation is only
+      // checked, outside production, as before.
+      const response = def.response;
+      const cutToSchema = operationRoutes.has(def);
+      // Whether answers are checked is decided once, when the route is registered.
+      const checks = checksResponses();
       // The caller is known before any input is read: a visitor on a route that requires a token gets 401,
       // a customer on an admin route 403, never a 400 about its input, and either is refused before an
       // upload is buffered (body.ts reads multipart bodies in preValidation, which runs after this hook).
@@ -184,11 +236,39 @@ export function defineRoute<
           if (answeredByHandler.has(reply) || reply.sent) return reply;
           const { status, message, ...rest } = result;
           const answer = { error: false, message, ...rest, request_id: req.id };
-          if (response) checkResponse(response, answer, req, def.url);
           reply.code(status ?? 200);
+          if (response && cutToSchema) return answerOf(response, answer, req, def.url, checks);
+          if (response && checks) checkResponse(response, answer, req, def.url);
           return answer;
         },
       });
     },
   };
+}
+
+/**
+ * The route of an operation of the table (`@abode/shared/operations`): its method, path, auth level and schemas
+ * come from the operation, so the handler only supplies the behaviour. Its input is typed by the operation's
+ * schemas, and its return type is the operation's answer (only declared fields), or a reply it sent itself.
+ */
+/** The definitions `implement` made, whose answers are cut to their schema. */
+const operationRoutes = new WeakSet<object>();
+
+export function implement<const O extends Operation>(
+  op: O,
+  handler: (ctx: RouteContext<ParamsOf<O>, QueryOf<O>, BodyOf<O>, O['auth']>) => Promise<HandlerAnswer<O> | Answered>,
+): AnyRoute & { operation: O } {
+  const def: RouteDef<z.ZodType, z.ZodType, z.ZodType, O['auth']> = {
+    method: op.method,
+    url: op.path,
+    auth: op.auth,
+    params: op.params,
+    query: op.query,
+    body: op.body,
+    response: op.response,
+    handler: handler as unknown as RouteDef<z.ZodType, z.ZodType, z.ZodType, O['auth']>['handler'],
+  };
+  operationRoutes.add(def);
+  const route = defineRoute(def);
+  return { ...route, operation: op };
 }

@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../lib/define-route.ts';
+import { openApiRoutes } from '../openapi/openapi.routes.ts';
 import adminVerifications from './admin/get-verifications.route.ts';
 import grantPackage from './admin/grant-package.route.ts';
 import listingsAdmin from './admin/listings-admin.route.ts';
@@ -132,4 +133,6 @@ export const ROUTES: AnyRoute[] = [
   ...contactRoutes,
   // `./abode backup` on the embedded database (registered only there).
   backup,
+  // The OpenAPI document and its page, generated from the table of operations.
+  ...openApiRoutes,
 ];

@@ -57,7 +57,7 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 
 /** Options of one call. */
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: QueryParams;
   body?: Record<string, unknown> | FormData;
   /** Send the body as multipart form-data (uploads and the spec's form calls). */

@@ -1,14 +1,12 @@
+import { getProjectDetail } from '@abode/shared/operations';
 import {
-  envelope,
   gateMessage,
   gateOutcome,
-  getProjectDetailQuery,
   PROJECT_WRITE_MESSAGES as M,
   type PackageCheckAnswer,
   type ProjectGate,
-  projectDetailAnswer,
 } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { packageLimitCheck } from '../packages/packages.limits.ts';
 import { projectDetail } from './project-detail.ts';
@@ -30,38 +28,31 @@ import { isGatedFor, projectObject, withRelations } from './projects.service.ts'
  * The project with all its relations, the similar projects and the caller's package check are three
  * statements sent at once (none waits for another's answer); the check is wasted for owners and admins.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get-project-detail',
-  auth: 'optional',
-  query: getProjectDetailQuery,
-  response: envelope.extend(projectDetailAnswer.shape),
-  handler: async ({ query, user, deps, urls }) => {
-    const viewerId = user?.id ?? null;
-    const [row, check, similar] = await Promise.all([
-      projectWithCategory(deps.db, query, { viewerId, detail: true }),
-      user ? packageLimitCheck(deps.db, user.id, 'project_access') : null,
-      query.get_similar ? findSimilarProjects(deps.db, query, viewerId) : [],
-    ]);
-    const p = row?.project;
-    const privileged = !!user && !!p && (user.role === 'admin' || p.added_by === user.id);
-    if (!row || !p || (!privileged && !(p.request_status === 'approved' && p.status === 1)))
-      throw new ApiError('NOT_FOUND', M.notFound);
-    const gate = privileged ? null : gateOf(check);
-    const access = user?.role === 'admin' || (!!check && gate === null);
-    const [full] = await withRelations(deps.db, [row], user, true);
-    const data = full ? [projectDetail(full, user, urls, gate !== null)] : [];
-    const similar_projects = (await withRelations(deps.db, similar, user, false)).map((r) =>
-      projectObject(r, user, urls, isGatedFor(r.project, user, access)),
-    );
-    return {
-      message: gate?.message ?? 'Data Fetch Successfully',
-      total: data.length,
-      similar_projects,
-      data,
-      ...(gate ? { gate } : {}),
-    };
-  },
+export default implement(getProjectDetail, async ({ query, user, deps, urls }) => {
+  const viewerId = user?.id ?? null;
+  const [row, check, similar] = await Promise.all([
+    projectWithCategory(deps.db, query, { viewerId, detail: true }),
+    user ? packageLimitCheck(deps.db, user.id, 'project_access') : null,
+    query.get_similar ? findSimilarProjects(deps.db, query, viewerId) : [],
+  ]);
+  const p = row?.project;
+  const privileged = !!user && !!p && (user.role === 'admin' || p.added_by === user.id);
+  if (!row || !p || (!privileged && !(p.request_status === 'approved' && p.status === 1)))
+    throw new ApiError('NOT_FOUND', M.notFound);
+  const gate = privileged ? null : gateOf(check);
+  const access = user?.role === 'admin' || (!!check && gate === null);
+  const [full] = await withRelations(deps.db, [row], user, true);
+  const data = full ? [projectDetail(full, user, urls, gate !== null)] : [];
+  const similar_projects = (await withRelations(deps.db, similar, user, false)).map((r) =>
+    projectObject(r, user, urls, isGatedFor(r.project, user, access)),
+  );
+  return {
+    message: gate?.message ?? 'Data Fetch Successfully',
+    total: data.length,
+    similar_projects,
+    data,
+    ...(gate ? { gate } : {}),
+  };
 });
 
 /** Why the viewer gets only the public part (null when they may see all): a visitor, or their package check. */

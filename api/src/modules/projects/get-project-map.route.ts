@@ -1,11 +1,6 @@
-import {
-  getProjectMapQuery,
-  type ProjectMapPoint,
-  projectMapAnswer,
-  projectMapCompactAnswer,
-} from '@abode/shared/wire';
-import { z } from 'zod';
-import { answerWithJson, defineRoute } from '../../lib/define-route.ts';
+import { getProjectMap } from '@abode/shared/operations';
+import { type ProjectMapPoint, projectMapCompactAnswer } from '@abode/shared/wire';
+import { answerWithJson, implement } from '../../lib/define-route.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import {
   findProjectMarkers,
@@ -45,35 +40,28 @@ const pointOf = (p: ProjectMarkerRow, view: MarkerView, urls: UrlBuilder): Proje
  * own where its area is, not where it stands: the centre of its 0.01° cell and its city and state, with the
  * viewport widened to whole cells, and `approximate: true` (docs/decisions/031).
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get-project-map',
-  auth: 'optional',
-  response: z.union([projectMapAnswer, projectMapCompactAnswer]),
-  query: getProjectMapQuery,
-  handler: async ({ query, user, deps, urls, req, reply }) => {
-    const exact = await hasProjectAccess(deps.db, user);
-    const view: MarkerView = exact ? { exact } : { exact, ownerId: user?.id ?? null };
-    const approximate = !exact;
-    if (query.compact) {
-      const r = await findProjectMarkerTuples(deps.db, { ...query, offset: 0 }, view);
-      const message = r.json === '[]' ? 'No data found!' : 'Data Fetch Successfully';
-      return answerWithJson(
-        req,
-        reply,
-        { message, total: r.total, truncated: r.more, approximate },
-        r.json,
-        projectMapCompactAnswer,
-      );
-    }
-    const r = await findProjectMarkers(deps.db, { ...query, offset: 0 }, view);
-    const data = r.rows.map((p) => pointOf(p, view, urls));
-    return {
-      message: data.length ? 'Data Fetch Successfully' : 'No data found!',
-      total: r.total,
-      truncated: r.more,
-      approximate,
-      data,
-    };
-  },
+export default implement(getProjectMap, async ({ query, user, deps, urls, req, reply }) => {
+  const exact = await hasProjectAccess(deps.db, user);
+  const view: MarkerView = exact ? { exact } : { exact, ownerId: user?.id ?? null };
+  const approximate = !exact;
+  if (query.compact) {
+    const r = await findProjectMarkerTuples(deps.db, { ...query, offset: 0 }, view);
+    const message = r.json === '[]' ? 'No data found!' : 'Data Fetch Successfully';
+    return answerWithJson(
+      req,
+      reply,
+      { message, total: r.total, truncated: r.more, approximate },
+      r.json,
+      projectMapCompactAnswer,
+    );
+  }
+  const r = await findProjectMarkers(deps.db, { ...query, offset: 0 }, view);
+  const data = r.rows.map((p) => pointOf(p, view, urls));
+  return {
+    message: data.length ? 'Data Fetch Successfully' : 'No data found!',
+    total: r.total,
+    truncated: r.more,
+    approximate,
+    data,
+  };
 });

@@ -1,5 +1,5 @@
-import { getProjectsAnswer, getProjectsQuery } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { getProjects } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { areaBounds, findProjects } from './projects.repository.ts';
 import { hasProjectAccess, toProjectObjects } from './projects.service.ts';
 
@@ -16,17 +16,10 @@ import { hasProjectAccess, toProjectObjects } from './projects.service.ts';
  * For a viewer without project_access the viewport is widened to whole area cells, as the map's (decision 031),
  * so that moving its edges cannot place a project more exactly than its area.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get-projects',
-  auth: 'optional',
-  response: getProjectsAnswer,
-  query: getProjectsQuery,
-  handler: async ({ query, user, deps, urls }) => {
-    const access = query.bounds ? await hasProjectAccess(deps.db, user) : undefined;
-    const filters = query.bounds && !access ? { ...query, bounds: areaBounds(query.bounds) } : query;
-    const { total, capped, rows } = await findProjects(deps.db, filters, user?.id ?? null);
-    const data = await toProjectObjects(deps.db, rows, user, urls, access);
-    return { message: data.length ? 'Data Fetch Successfully' : 'No data found!', total, total_capped: capped, data };
-  },
+export default implement(getProjects, async ({ query, user, deps, urls }) => {
+  const access = query.bounds ? await hasProjectAccess(deps.db, user) : undefined;
+  const filters = query.bounds && !access ? { ...query, bounds: areaBounds(query.bounds) } : query;
+  const { total, capped, rows } = await findProjects(deps.db, filters, user?.id ?? null);
+  const data = await toProjectObjects(deps.db, rows, user, urls, access);
+  return { message: data.length ? 'Data Fetch Successfully' : 'No data found!', total, total_capped: capped, data };
 });

@@ -1,0 +1,65 @@
+// Calling an operation of the table (docs/decisions/032): the path, method, encoding and answer schema come from
+// the operation, the input is typed by its schemas, and the cache key is derived from it. No string paths.
+
+import { apiRequest, parseAnswer, type QueryParams } from '@abode/shared/core';
+import { queryOptions } from '@tanstack/react-query';
+import type { AnswerOf, Operation, OperationInput } from '../operations/operation.ts';
+
+/** Options of one call beyond its input. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** The call itself ends the session (logout): a refusal of its token is no news to the session-end policy. */
+  endsSession?: boolean;
+}
+
+/** The operation's path with its `:name` parameters filled in (encoded). */
+export function pathOf(op: Operation, params: Record<string, unknown> | undefined): string {
+  return op.path.replace(/^\/api\//, '').replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${op.id}: path parameter ${name} missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls an operation: resolves with its answer parsed by the operation's response schema (a mismatch is an
+ * ApiError, INVALID_RESPONSE), or throws the ApiError of its refusal.
+ */
+export async function call<O extends Operation>(
+  op: O,
+  input: OperationInput<O>,
+  options: CallOptions = {},
+): Promise<AnswerOf<O>> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: QueryParams; body?: unknown };
+  const answer = await apiRequest<unknown>(pathOf(op, params), {
+    method: op.method,
+    params: query,
+    body: body as Record<string, unknown> | FormData | undefined,
+    multipart: op.encoding === 'multipart',
+    signal: options.signal,
+    endsSession: options.endsSession,
+  });
+  return parseAnswer(op.response, answer, op.path) as AnswerOf<O>;
+}
+
+/**
+ * The cache key of an operation's answer: its area (tag), its id, the viewer when the answer may depend on who
+ * asks (any auth level but 'none'; 0 for a visitor), and its input. Invalidating `[tag]` refreshes the area,
+ * `[tag, id]` every answer of the operation.
+ */
+export function operationKey<O extends Operation>(op: O, input: OperationInput<O>, viewerId: number | null = null) {
+  const viewer = op.auth === 'none' ? {} : { viewer: viewerId ?? 0 };
+  return [op.tag, op.id, { ...viewer, ...(input as object) }] as const;
+}
+
+/** The key prefix of all answers of an operation (for invalidation). */
+export const operationRoot = (op: Operation) => [op.tag, op.id] as const;
+
+/** Query options of an operation's answer: its key and a query function that calls it. */
+export function operationQuery<O extends Operation>(op: O, input: OperationInput<O>, viewerId: number | null = null) {
+  return queryOptions({
+    queryKey: operationKey(op, input, viewerId),
+    queryFn: ({ signal }) => call(op, input, { signal }),
+  });
+}
