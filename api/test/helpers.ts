@@ -33,6 +33,7 @@ import { hashPassword } from '../src/lib/password.ts';
 import type { SeedSummary } from '../src/seed/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/index.ts';
 import { LocalStorage } from '../src/storage/storage.ts';
+import { recordAnswers } from './answer-record.ts';
 
 /** An answer of the test server: status, parsed JSON body (or `{ raw }`), headers. */
 export type Answer = { status: number; body: Record<string, unknown>; headers: Headers };
@@ -125,6 +126,7 @@ export async function startTestServer(
   const seeded = await seedDemo(handle.db, storage, { scale: options.scale ?? 0.1 });
   const config = testConfig(dataDir, { databaseUrl: pgDb?.url, ...options.config });
   const app = await buildApp({ config, db: handle.db, storage });
+  if (process.env.ABODE_RECORD_ANSWERS) recordAnswers(app, process.env.ABODE_RECORD_ANSWERS);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
