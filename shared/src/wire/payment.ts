@@ -310,8 +310,17 @@ export const paymentIdParams = z.object({
     ),
 });
 
-/** POST initiate-bank-transfer (multipart, with the receipt as `file`). */
-export const bankTransferBody = z.object({ package_id: z.coerce.number().int().min(1) });
+/**
+ * The receipt of a bank transfer, a form's file: an image (JPEG, PNG) or a PDF of at most 3 MB, checked by the
+ * API (PAYMENT_MESSAGES.receiptFile); a `Blob` as the client sends it.
+ */
+export const receiptFile = z.unknown().optional();
+
+/** POST initiate-bank-transfer (multipart): the package and the receipt as `file`. */
+export const bankTransferBody = z.object({ package_id: z.coerce.number().int().min(1), file: receiptFile });
+
+/** POST upload-bank-receipt-file (multipart): the transaction and its new receipt as `file`. */
+export const receiptUploadBody = transactionRef.extend({ file: receiptFile });
 
 /** Answer data of initiate-bank-transfer beside the transaction: where to send the money. */
 export const bankTransferAnswerFields = { bank_details: z.array(z.object({ title: z.string(), value: z.string() })) };

@@ -32,8 +32,7 @@ const getPaymentDetails = implement(op.getPaymentDetails, async ({ query, user, 
 
 /** POST /api/initiate-bank-transfer (multipart `package_id`, `file`): a transfer in review, and the bank details. */
 const initiateBankTransfer = implement(op.initiateBankTransfer, async ({ body, user, deps, urls, req }) => {
-  const file = (req.body as Record<string, unknown> | undefined)?.file;
-  const result = await startBankTransfer({ deps, urls, log: req.log }, user.id, body.package_id, file);
+  const result = await startBankTransfer({ deps, urls, log: req.log }, user.id, body.package_id, body.file);
   return {
     message: 'Your receipt has been sent. The package starts once the payment is confirmed.',
     ...result,
@@ -42,8 +41,7 @@ const initiateBankTransfer = implement(op.initiateBankTransfer, async ({ body, u
 
 /** POST /api/upload-bank-receipt-file (multipart `payment_transaction_id`, `file`): a new receipt. */
 const uploadBankReceipt = implement(op.uploadBankReceiptFile, async ({ body, user, deps, urls, req }) => {
-  const file = (req.body as Record<string, unknown> | undefined)?.file;
-  const data = await reuploadReceipt({ deps, urls, log: req.log }, user.id, body.payment_transaction_id, file);
+  const data = await reuploadReceipt({ deps, urls, log: req.log }, user.id, body.payment_transaction_id, body.file);
   return { message: 'Receipt uploaded successfully', data };
 });
 
