@@ -168,7 +168,8 @@ describe('TransactionHistoryPage', () => {
         ok([uploaded ? { ...rejected, payment_status: 'review', reject_reason: null } : rejected]),
       'upload-bank-receipt-file': () => {
         uploaded = true;
-        return ok(null, { message: 'Receipt uploaded' });
+        // As the API answers: the transaction, in review again.
+        return ok({ ...rejected, payment_status: 'review', reject_reason: null }, { message: 'Receipt uploaded' });
       },
     });
     renderPage();
@@ -189,7 +190,7 @@ describe('TransactionHistoryPage', () => {
   });
 
   it('refuses a receipt of the wrong type or over 3 MB before sending it', async () => {
-    const api = stubApi({ get_payment_details: ok([rejected]), 'upload-bank-receipt-file': ok(null) });
+    const api = stubApi({ get_payment_details: ok([rejected]), 'upload-bank-receipt-file': ok(rejected) });
     renderPage();
     await screen.findByTestId('transaction-43');
     const input = row(43).querySelector('input[type="file"]') as HTMLInputElement;

@@ -1,10 +1,11 @@
 // Buying a paid plan: the methods the admin enabled (the one active online gateway, bank transfer), then either
 // Stripe's Payment Element in place, a redirect to the gateway's page (Paystack, PayPal, Flutterwave), or the
 // bank details and a receipt upload. Closing the dialog after a checkout started cancels it on the server.
-import { Money, notify } from '@abode/shared';
+import { Money, notify, userIdAtom } from '@abode/shared';
 import { PAYMENT_MESSAGES as M, type OnlineGateway, type Package, type PaymentIntent } from '@abode/shared/wire';
 import { Alert, Button, FileInput, List, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../i18n.ts';
@@ -38,7 +39,8 @@ export function CheckoutModal({ plan, opened, onClose }: CheckoutModalProps) {
   const t = useT();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const options = useQuery({ ...checkoutQueries.options(), enabled: opened });
+  const userId = useAtomValue(userIdAtom);
+  const options = useQuery({ ...checkoutQueries.options(userId), enabled: opened });
   const [method, setMethod] = useState<string | null>(null);
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [busy, setBusy] = useState(false);

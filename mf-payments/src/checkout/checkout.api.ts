@@ -1,35 +1,28 @@
 // Checkout calls: the payment settings a buyer may use, starting a checkout with the active online gateway or a
 // bank transfer, the verify call and the fail/cancel call. Amounts are never sent: the server prices the package.
-import { apiRequest, parseAnswer } from '@abode/shared';
+import { call, operationKey } from '@abode/shared';
 import {
-  checkoutData,
-  envelope,
-  type OnlineGateway,
-  type PaymentOptions,
-  paymentOptions,
-  paymentSetting,
-  paymentTransaction,
-} from '@abode/shared/wire';
+  createPaymentIntent,
+  flutterwave,
+  getPaymentSettings,
+  initiateBankTransfer,
+  paymentTransactionFail,
+  paypal,
+  verifyPayment,
+} from '@abode/shared/operations';
+import { type OnlineGateway, type PaymentOptions, paymentOptions } from '@abode/shared/wire';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { link } from '../links.ts';
-
-const settingsAnswer = envelope.extend({ data: z.array(paymentSetting) });
-const checkoutAnswer = envelope.extend({ data: checkoutData });
-const transactionAnswer = envelope.extend({ data: paymentTransaction });
 
 /** Query keys of checkout, under ['payments', …] (the history pages share the prefix and refresh with it). */
 export const checkoutQueries = {
-  all: () => ['payments'] as const,
+  all: () => [getPaymentSettings.tag] as const,
   /** The methods a buyer may use: the active online gateway, bank transfer and its details. */
-  options: () =>
+  options: (userId: number | null) =>
     queryOptions({
-      queryKey: ['payments', 'options'] as const,
+      queryKey: operationKey(getPaymentSettings, {}, userId),
       queryFn: async ({ signal }): Promise<PaymentOptions> =>
-        paymentOptions(
-          parseAnswer(settingsAnswer, await apiRequest('get_payment_settings', { signal }), 'get_payment_settings')
-            .data,
-        ),
+        paymentOptions((await call(getPaymentSettings, {}, { signal })).data),
       // Switched by an admin: read fresh each time the dialog opens.
       staleTime: 0,
     }),
@@ -39,44 +32,26 @@ export const checkoutQueries = {
 export async function startOnlineCheckout(gateway: OnlineGateway, packageId: number) {
   const answer =
     gateway === 'paypal'
-      ? await apiRequest('paypal', { params: { package_id: packageId } })
+      ? await call(paypal, { query: { package_id: packageId } })
       : gateway === 'flutterwave'
-        ? await apiRequest('flutterwave', { method: 'POST', multipart: true, body: { package_id: packageId } })
-        : await apiRequest('create-payment-intent', {
-            method: 'POST',
-            multipart: true,
-            body: { package_id: packageId, platform_type: 'web' },
-          });
-  return parseAnswer(checkoutAnswer, answer, 'checkout').data;
+        ? await call(flutterwave, { body: { package_id: packageId } })
+        : await call(createPaymentIntent, { body: { package_id: packageId, platform_type: 'web' } });
+  return answer.data;
 }
 
 /** Ends the buyer's checkout as failed or canceled (payment-transaction-fail). */
 export async function endCheckout(transactionId: number, reason: 'failed' | 'canceled') {
-  const answer = await apiRequest('payment-transaction-fail', {
-    method: 'POST',
-    multipart: true,
-    body: { payment_transaction_id: transactionId, reason },
-  });
-  return parseAnswer(transactionAnswer, answer, 'payment-transaction-fail').data;
+  return (await call(paymentTransactionFail, { body: { payment_transaction_id: transactionId, reason } })).data;
 }
 
 /** Asks the server to check the checkout with the gateway (verify-payment). */
 export async function verifyCheckout(transactionId: number) {
-  const answer = await apiRequest('verify-payment', {
-    method: 'POST',
-    multipart: true,
-    body: { payment_transaction_id: transactionId },
-  });
-  return parseAnswer(transactionAnswer, answer, 'verify-payment').data;
+  return (await call(verifyPayment, { body: { payment_transaction_id: transactionId } })).data;
 }
 
 /** Sends a bank transfer's receipt for `packageId` (initiate-bank-transfer). */
 export async function sendBankTransfer(packageId: number, file: File) {
-  const form = new FormData();
-  form.append('package_id', String(packageId));
-  form.append('file', file);
-  const answer = await apiRequest('initiate-bank-transfer', { method: 'POST', body: form });
-  return parseAnswer(transactionAnswer.passthrough(), answer, 'initiate-bank-transfer');
+  return call(initiateBankTransfer, { body: { package_id: packageId, file } });
 }
 
 /** Our page the gateways send the buyer back to. */

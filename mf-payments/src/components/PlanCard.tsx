@@ -4,7 +4,8 @@
 // instead (a bank transfer in review, a checkout pending) with what can be done: continue or cancel a pending
 // checkout, follow the payment in the transaction history. The server allows one open payment per plan.
 
-import { apiRequest, formatDate, formatDuration, Money, notify, roleHref, useDirection } from '@abode/shared';
+import { call, formatDate, formatDuration, Money, notify, roleHref, useDirection } from '@abode/shared';
+import { assignPackage } from '@abode/shared/operations';
 import { PAYMENT_MESSAGES as M, type OpenPayment, type Package } from '@abode/shared/wire';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -52,7 +53,7 @@ export function PlanCard({ plan, active = false, isLoggedIn, openPayment }: Plan
   });
   const take = useMutation({
     meta: { invalidates: [packageQueries.all()] },
-    mutationFn: () => apiRequest('assign_package', { method: 'POST', multipart: true, body: { package_id: plan.id } }),
+    mutationFn: () => call(assignPackage, { body: { package_id: plan.id } }),
   });
 
   return (

@@ -29,9 +29,15 @@ const pkg = (id: number, over: Parameters<typeof buildPackage>[0] = {}) =>
 // Listing prices are abbreviated ('₹ 2.50 K'); a plan's price is money to pay and never is.
 const SETTINGS = buildSettings({ number_with_suffix: '1' });
 
-/** The get-package answer: the plans on offer and the user's active ones. */
+/** The get-package answer: the plans on offer and the user's active ones (no open payment, no feature list). */
 const packages = (data: unknown[], active: unknown[], extra: Record<string, unknown> = {}) =>
-  ok(data, { message: 'Data Fetch Successfully', active_packages: active, ...extra });
+  ok(data, {
+    message: 'Data Fetch Successfully',
+    active_packages: active,
+    open_payments: [],
+    all_features: [],
+    ...extra,
+  });
 
 const stub = (answers: Parameters<typeof stubApi>[0]) =>
   stubApi(answers, { settings: { error: false, message: '', data: SETTINGS } });
@@ -152,12 +158,13 @@ describe('SubscriptionPlanPage', () => {
     });
     let taken = false;
     const starter = pkg(3, { name: 'Starter', package_type: 'free', price: 0 });
+    const running = pkg(3, { ...starter, package_status: 'active', is_active: 1 });
     const { of } = stub({
-      'get-package': () =>
-        packages(taken ? [] : [starter], taken ? [pkg(3, { ...starter, package_status: 'active', is_active: 1 })] : []),
+      'get-package': () => packages(taken ? [] : [starter], taken ? [running] : []),
       assign_package: () => {
         taken = true;
-        return ok([], { message: 'Package Purchased Successfully' });
+        // As the API answers: the package now running.
+        return ok(running, { message: 'Package Purchased Successfully' });
       },
     });
     renderWithProviders(<SubscriptionPlanPage />, { path: '/subscription-plan' });

@@ -2,23 +2,18 @@
 // `gateOutcome` rule, and when refused show the warning dialog whose OK button leads to the subscription page.
 // Posting a property, featuring one, the mortgage schedule and premium detail all use this same dialog.
 
-import { ApiError, apiRequest, notify, roleHref, type TranslationKey, useSession, useT } from '@abode/shared/core';
+import { ApiError, notify, roleHref, type TranslationKey, useSession, useT } from '@abode/shared/core';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { type ReactElement, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  type GatedFeature,
-  type GateOutcome,
-  type GateRefusal,
-  gateOutcome,
-  type PackageCheck,
-  refusalOfCode,
-} from '../gating.ts';
+import { call } from '../api/call.ts';
+import { type GatedFeature, type GateOutcome, type GateRefusal, gateOutcome, refusalOfCode } from '../gating.ts';
+import { checkPackageLimit } from '../operations/payments.ts';
 
 /** Ask the server whether the signed-in user's packages allow `type`; refusals and failures fail closed. */
 export async function checkPackage(type: GatedFeature, signal?: AbortSignal): Promise<GateOutcome> {
-  const body = await apiRequest<PackageCheck>('check-package-limit', { params: { type }, silent: true, signal });
-  return gateOutcome(type, body.data ?? ({} as PackageCheck));
+  const body = await call(checkPackageLimit, { query: { type } }, { signal });
+  return gateOutcome(type, body.data);
 }
 
 /** Why a gated thing is held back: one of the three package refusals, or a visitor who must sign in first. */

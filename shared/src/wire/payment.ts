@@ -298,3 +298,70 @@ export const userPackagesQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** The `:id` of an admin's payment route (a transaction, a package): a positive whole number that fits an id. */
+export const paymentIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'id must be a positive whole number')
+    .transform(Number)
+    .pipe(
+      z.number().min(1, 'id must be a positive whole number').max(2_147_483_647, 'id must be a positive whole number'),
+    ),
+});
+
+/**
+ * The receipt of a bank transfer, a form's file: an image (JPEG, PNG) or a PDF of at most 3 MB, checked by the
+ * API (PAYMENT_MESSAGES.receiptFile); a `Blob` as the client sends it.
+ */
+export const receiptFile = z.unknown().optional();
+
+/** POST initiate-bank-transfer (multipart): the package and the receipt as `file`. */
+export const bankTransferBody = z.object({ package_id: z.coerce.number().int().min(1), file: receiptFile });
+
+/** POST upload-bank-receipt-file (multipart): the transaction and its new receipt as `file`. */
+export const receiptUploadBody = transactionRef.extend({ file: receiptFile });
+
+/** Answer data of initiate-bank-transfer beside the transaction: where to send the money. */
+export const bankTransferAnswerFields = { bank_details: z.array(z.object({ title: z.string(), value: z.string() })) };
+
+/** Admin: GET admin/transactions. */
+export const adminTransactionsQuery = z.object({
+  payment_status: paymentStatus.optional(),
+  payment_type: paymentType.optional(),
+  user_id: z.coerce.number().int().min(1).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A secret setting as the admin reads it back: whether it is set, and its last four characters (long ones only). */
+export const secretSettingState = z.object({ set: z.boolean(), last4: z.string() });
+
+/** Admin: GET admin/payment-settings' data: the public settings, the secrets' states, bank details, gateways. */
+export const adminPaymentSettings = z.object({
+  stripe_gateway: z.string(),
+  stripe_publishable_key: z.string(),
+  stripe_currency: z.string(),
+  paystack_gateway: z.string(),
+  paystack_public_key: z.string(),
+  paystack_currency: z.string(),
+  paypal_gateway: z.string(),
+  paypal_client_id: z.string(),
+  paypal_currency: z.string(),
+  sandbox_mode: z.string(),
+  flutterwave_status: z.string(),
+  flutterwave_public_key: z.string(),
+  flutterwave_currency: z.string(),
+  bank_transfer_status: z.string(),
+  stripe_secret_key: secretSettingState,
+  stripe_webhook_secret: secretSettingState,
+  paystack_secret_key: secretSettingState,
+  paypal_client_secret: secretSettingState,
+  paypal_webhook_id: secretSettingState,
+  flutterwave_secret_key: secretSettingState,
+  flutterwave_secret_hash: secretSettingState,
+  bank_details: z.array(bankDetail),
+  enabled: z.object({ stripe: z.boolean(), paystack: z.boolean(), paypal: z.boolean(), flutterwave: z.boolean() }),
+  active_gateway: onlineGateway.nullable(),
+});
+export type AdminPaymentSettings = z.infer<typeof adminPaymentSettings>;

@@ -1,5 +1,5 @@
-import { checkPackageLimitQuery, envelopeOf, packageCheck } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { checkPackageLimit } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { packageLimitCheck } from './packages.limits.ts';
 
 /**
@@ -7,14 +7,7 @@ import { packageLimitCheck } from './packages.limits.ts';
  * for the signed-in user (spec §3, §6). For the access types (mortgage detail, premium, project access)
  * limit_available equals feature_available.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/check-package-limit',
-  auth: 'required',
-  response: envelopeOf(packageCheck),
-  query: checkPackageLimitQuery,
-  handler: async ({ query, user, deps }) => ({
-    message: 'Data Fetch Successfully',
-    data: await packageLimitCheck(deps.db, user.id, query.type),
-  }),
-});
+export default implement(checkPackageLimit, async ({ query, user, deps }) => ({
+  message: 'Data Fetch Successfully',
+  data: await packageLimitCheck(deps.db, user.id, query.type),
+}));

@@ -1,108 +1,68 @@
 // The admin's side of payments: gateway settings (secrets write-only), bank details, transactions and the
 // review of bank transfers, packages with their features and limits.
-import {
-  onlineGateway,
-  packageBody,
-  paymentSettingsBody,
-  paymentStatus,
-  paymentType,
-  reviewTransactionBody,
-} from '@abode/shared/wire';
+import * as op from '@abode/shared/operations';
+import { onlineGateway, type PackageBody } from '@abode/shared/wire';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { features, package_features, packages } from '../../db/schema.ts';
-import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
+import { type AnyRoute, implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { privateUrlSigner } from '../../lib/private-files.ts';
-import { idParams } from '../../lib/validation.ts';
 import { reviewBankTransfer } from './bank-transfer.ts';
 import { adminPaymentSettings, GATEWAY_FLAG, readPaymentSettings, writePaymentSettings } from './payment-settings.ts';
 import { listTransactions } from './payments.repository.ts';
 
 /** GET /api/admin/payment-settings: every setting; secrets only as set or not and their last four characters. */
-const getSettings = defineRoute({
-  method: 'GET',
-  url: '/api/admin/payment-settings',
-  auth: 'admin',
-  handler: async ({ deps }) => {
-    const s = await readPaymentSettings(deps.db, deps.config.payments);
-    return { message: 'Data Fetch Successfully', data: adminPaymentSettings(s) };
-  },
+const getSettings = implement(op.getAdminPaymentSettings, async ({ deps }) => {
+  const s = await readPaymentSettings(deps.db, deps.config.payments);
+  return { message: 'Data Fetch Successfully', data: adminPaymentSettings(s) };
 });
 
 /**
  * PUT /api/admin/payment-settings (JSON, any subset): switching one online gateway on switches the others off;
  * a gateway cannot be switched on without its keys.
  */
-const putSettings = defineRoute({
-  method: 'PUT',
-  url: '/api/admin/payment-settings',
-  auth: 'admin',
-  body: paymentSettingsBody,
-  handler: async ({ body, deps }) => {
-    const on = onlineGateway.options.filter((g) => body[GATEWAY_FLAG[g] as keyof typeof body] === true);
-    if (on.length > 1) throw new ApiError('VALIDATION', 'Only one online payment gateway can be enabled at a time');
-    await writePaymentSettings(deps.db, body);
-    const s = await readPaymentSettings(deps.db, deps.config.payments);
-    const [gateway] = on;
-    if (gateway && !s[gateway]) {
-      // Keys incomplete: undo the switch, tell the admin what is missing.
-      await writePaymentSettings(deps.db, { [GATEWAY_FLAG[gateway]]: false });
-      throw new ApiError('VALIDATION', `Set every key of ${gateway} before enabling it`);
-    }
-    return {
-      message: 'Settings updated',
-      data: adminPaymentSettings(await readPaymentSettings(deps.db, deps.config.payments)),
-    };
-  },
-});
-
-const transactionsQuery = z.object({
-  payment_status: paymentStatus.optional(),
-  payment_type: paymentType.optional(),
-  user_id: z.coerce.number().int().min(1).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+const putSettings = implement(op.putAdminPaymentSettings, async ({ body, deps }) => {
+  const on = onlineGateway.options.filter((g) => body[GATEWAY_FLAG[g] as keyof typeof body] === true);
+  if (on.length > 1) throw new ApiError('VALIDATION', 'Only one online payment gateway can be enabled at a time');
+  await writePaymentSettings(deps.db, body);
+  const s = await readPaymentSettings(deps.db, deps.config.payments);
+  const [gateway] = on;
+  if (gateway && !s[gateway]) {
+    // Keys incomplete: undo the switch, tell the admin what is missing.
+    await writePaymentSettings(deps.db, { [GATEWAY_FLAG[gateway]]: false });
+    throw new ApiError('VALIDATION', `Set every key of ${gateway} before enabling it`);
+  }
+  return {
+    message: 'Settings updated',
+    data: adminPaymentSettings(await readPaymentSettings(deps.db, deps.config.payments)),
+  };
 });
 
 /** GET /api/admin/transactions: every transaction, newest first, receipts signed; filters by status, type, user. */
-const listAll = defineRoute({
-  method: 'GET',
-  url: '/api/admin/transactions',
-  auth: 'admin',
-  query: transactionsQuery,
-  handler: async ({ query, deps, urls }) => {
-    const sign = await privateUrlSigner(deps.db, urls);
-    const { rows, total } = await listTransactions(
-      deps.db,
-      {
-        userId: query.user_id,
-        status: query.payment_status,
-        paymentType: query.payment_type,
-        offset: query.offset,
-        limit: query.limit,
-      },
-      sign,
-    );
-    return { message: 'Data Fetch Successfully', data: rows, total };
-  },
+const listAll = implement(op.getAdminTransactions, async ({ query, deps, urls }) => {
+  const sign = await privateUrlSigner(deps.db, urls);
+  const { rows, total } = await listTransactions(
+    deps.db,
+    {
+      userId: query.user_id,
+      status: query.payment_status,
+      paymentType: query.payment_type,
+      offset: query.offset,
+      limit: query.limit,
+    },
+    sign,
+  );
+  return { message: 'Data Fetch Successfully', data: rows, total };
 });
 
 /** POST /api/admin/transactions/:id/review (`status` success|rejected|failed, `reject_reason`): a bank transfer. */
-const review = defineRoute({
-  method: 'POST',
-  url: '/api/admin/transactions/:id/review',
-  auth: 'admin',
-  params: idParams,
-  body: reviewTransactionBody,
-  handler: async ({ params, body, deps, urls, req }) => {
-    const data = await reviewBankTransfer({ deps, urls, log: req.log }, params.id, body.status, body.reject_reason);
-    return { message: body.status === 'success' ? 'Payment approved' : 'Payment rejected', data };
-  },
+const review = implement(op.reviewAdminTransaction, async ({ params, body, deps, urls, req }) => {
+  const data = await reviewBankTransfer({ deps, urls, log: req.log }, params.id, body.status, body.reject_reason);
+  return { message: body.status === 'success' ? 'Payment approved' : 'Payment rejected', data };
 });
 
-async function savePackage(db: Db, id: number | null, body: z.infer<typeof packageBody>): Promise<number> {
+async function savePackage(db: Db, id: number | null, body: PackageBody): Promise<number> {
   if (body.package_type === 'paid' && body.price <= 0)
     throw new ApiError('VALIDATION', 'A paid package needs a price above zero');
   const ids = body.features.map((f) => f.feature_id);
@@ -156,28 +116,15 @@ async function savePackage(db: Db, id: number | null, body: z.infer<typeof packa
 }
 
 /** POST /api/admin/packages: a new package with its features and limits. */
-const createPackage = defineRoute({
-  method: 'POST',
-  url: '/api/admin/packages',
-  auth: 'admin',
-  body: packageBody,
-  handler: async ({ body, deps }) => {
-    const id = await savePackage(deps.db, null, body);
-    return { message: 'Package created', data: { id } };
-  },
+const createPackage = implement(op.createAdminPackage, async ({ body, deps }) => {
+  const id = await savePackage(deps.db, null, body);
+  return { message: 'Package created', data: { id } };
 });
 
 /** PUT /api/admin/packages/:id: the package and its features replaced (`status` 0 takes it off sale). */
-const updatePackage = defineRoute({
-  method: 'PUT',
-  url: '/api/admin/packages/:id',
-  auth: 'admin',
-  params: idParams,
-  body: packageBody,
-  handler: async ({ params, body, deps }) => {
-    await savePackage(deps.db, params.id, body);
-    return { message: 'Package updated', data: { id: params.id } };
-  },
+const updatePackage = implement(op.updateAdminPackage, async ({ params, body, deps }) => {
+  await savePackage(deps.db, params.id, body);
+  return { message: 'Package updated', data: { id: params.id } };
 });
 
 /** The admin's payment routes. */

@@ -208,5 +208,7 @@ export async function reviewBankTransfer(
     reason,
   });
   const { rows } = await listTransactions(db, { id, offset: 0, limit: 1 }, () => '');
-  return rows[0];
+  const [reviewed] = rows;
+  if (!reviewed) throw new Error(`transaction ${id} vanished after its review`);
+  return reviewed;
 }

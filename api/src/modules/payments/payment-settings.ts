@@ -1,7 +1,13 @@
 // Payment settings: which gateways are on, their keys, the bank details. They live in the `settings` store
 // (upstream's keys); a key the admin has not set comes from the environment (PaymentEnv). Secrets are read
 // here and handed only to the gateway adapters: get_payment_settings and the admin's view never carry them.
-import { type BankDetail, bankDetail, type OnlineGateway, onlineGateway } from '@abode/shared/wire';
+import {
+  type AdminPaymentSettings,
+  type BankDetail,
+  bankDetail,
+  type OnlineGateway,
+  onlineGateway,
+} from '@abode/shared/wire';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -155,17 +161,39 @@ export function publicPaymentSettings(s: PaymentSettings): { type: string; data:
 }
 
 /** The admin's view: every value, secrets as whether they are set and their last four characters. */
-export function adminPaymentSettings(s: PaymentSettings): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of PUBLIC_KEYS) out[k] = s.values[k] ?? '';
-  for (const k of SECRET_KEYS) {
+export function adminPaymentSettings(s: PaymentSettings): AdminPaymentSettings {
+  const pub = (k: (typeof PUBLIC_KEYS)[number]) => s.values[k] ?? '';
+  const secret = (k: (typeof SECRET_KEYS)[number]) => {
     const value = s.values[k] ?? '';
-    out[k] = value ? { set: true, last4: value.length > 8 ? value.slice(-4) : '' } : { set: false, last4: '' };
-  }
-  out.bank_details = s.bankDetails;
-  out.enabled = s.enabled;
-  out.active_gateway = activeGateway(s);
-  return out;
+    return value ? { set: true, last4: value.length > 8 ? value.slice(-4) : '' } : { set: false, last4: '' };
+  };
+  // Public settings first, then the secrets' states, each in its list's order (PUBLIC_KEYS, SECRET_KEYS).
+  return {
+    stripe_gateway: pub('stripe_gateway'),
+    stripe_publishable_key: pub('stripe_publishable_key'),
+    stripe_currency: pub('stripe_currency'),
+    paystack_gateway: pub('paystack_gateway'),
+    paystack_public_key: pub('paystack_public_key'),
+    paystack_currency: pub('paystack_currency'),
+    paypal_gateway: pub('paypal_gateway'),
+    paypal_client_id: pub('paypal_client_id'),
+    paypal_currency: pub('paypal_currency'),
+    sandbox_mode: pub('sandbox_mode'),
+    flutterwave_status: pub('flutterwave_status'),
+    flutterwave_public_key: pub('flutterwave_public_key'),
+    flutterwave_currency: pub('flutterwave_currency'),
+    bank_transfer_status: pub('bank_transfer_status'),
+    stripe_secret_key: secret('stripe_secret_key'),
+    stripe_webhook_secret: secret('stripe_webhook_secret'),
+    paystack_secret_key: secret('paystack_secret_key'),
+    paypal_client_secret: secret('paypal_client_secret'),
+    paypal_webhook_id: secret('paypal_webhook_id'),
+    flutterwave_secret_key: secret('flutterwave_secret_key'),
+    flutterwave_secret_hash: secret('flutterwave_secret_hash'),
+    bank_details: s.bankDetails,
+    enabled: s.enabled,
+    active_gateway: activeGateway(s),
+  };
 }
 
 /**
