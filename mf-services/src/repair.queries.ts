@@ -2,24 +2,32 @@
 // cache: the lists, the detail, the lookups (categories, their sub-categories), the owner's list, the interests
 // (the owner's side: who is interested, approve, shortlist; the requester's: my interests with the owner's
 // decision). A write invalidates the root (`REPAIR_ROOT`). Answers are parsed with the wire schemas and mapped
-// to the section's one listing model (listing.ts).
-import { ApiError, apiCall, apiQueryFn, type QueryParams } from '@abode/shared';
+// to the section's one listing model (listing.ts). Each call is an operation of the services area, keyed by
+// operationKey under its tag 'repair-works' (docs/decisions/032).
+import { type ApiEnvelope, ApiError, apiCall, call, operationKey, pathOf } from '@abode/shared';
 import {
-  envelope,
-  type InterestedUser,
-  interestedRepairWork,
-  interestedUser,
-  repairLookup,
-  repairWork,
-  repairWorkDetail,
-} from '@abode/shared/wire';
+  getRepairworks,
+  getRepairworksCategory,
+  getRepairworksInterestedUsers,
+  getRepairworksSubCategory,
+  myRepairworkInterested,
+  myRepairworks,
+  postRepairworks,
+  repairworksApprovedUsers,
+  repairworksDelete,
+  repairworksDetail,
+  repairworksInterestedApproval,
+  repairworksInterestedUsers,
+  repairworksShortlistApproval,
+} from '@abode/shared/operations';
+import type { InterestedUser, RepairLookup } from '@abode/shared/wire';
+import { envelope } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { fromRepairWork, fromRepairWorkDetail } from './listing.ts';
 import type { MineParams } from './service.queries.ts';
 
 /** Every repair-work query: a write invalidates this root. */
-export const REPAIR_ROOT = ['repair-works'] as const;
+export const REPAIR_ROOT = [getRepairworks.tag] as const;
 
 /** Filters of get-repairworks this section uses; empty values are dropped by the client. */
 export interface RepairFilters {
@@ -31,19 +39,14 @@ export interface RepairFilters {
   limit?: number;
 }
 
-const anything = envelope.shape.data;
-
 export const repairQueries = {
   all: () => REPAIR_ROOT,
   /** One page of repair works; the viewer is in the key because get-repairworks takes an optional token. */
   list: (filters: RepairFilters, userId: number | null) =>
     queryOptions({
-      queryKey: [...REPAIR_ROOT, 'list', filters, userId ?? 0] as const,
+      queryKey: operationKey(getRepairworks, { query: filters }, userId),
       queryFn: async ({ signal }) => {
-        const body = await apiCall('get-repairworks', z.array(repairWork), {
-          params: { ...filters } as QueryParams,
-          signal,
-        });
+        const body = await call(getRepairworks, { query: filters }, { signal });
         return { ...body, data: body.data.map(fromRepairWork) };
       },
       placeholderData: keepPreviousData,
@@ -51,36 +54,31 @@ export const repairQueries = {
   /** The repair categories (get-repairworks-category). */
   categories: () =>
     queryOptions({
-      queryKey: [...REPAIR_ROOT, 'categories'] as const,
-      queryFn: apiQueryFn('get-repairworks-category', z.array(repairLookup)),
+      queryKey: operationKey(getRepairworksCategory, {}),
+      queryFn: ({ signal }): Promise<ApiEnvelope<RepairLookup[]>> => call(getRepairworksCategory, {}, { signal }),
     }),
   /** The sub-categories of one category (get-repairworks-sub-category?repair_category_id). */
   subCategories: (categoryId: string) =>
     queryOptions({
-      queryKey: [...REPAIR_ROOT, 'sub-categories', categoryId] as const,
-      queryFn: apiQueryFn('get-repairworks-sub-category', z.array(repairLookup), {
-        repair_category_id: categoryId,
-      }),
+      queryKey: operationKey(getRepairworksSubCategory, { query: { repair_category_id: categoryId } }),
+      queryFn: ({ signal }): Promise<ApiEnvelope<RepairLookup[]>> =>
+        call(getRepairworksSubCategory, { query: { repair_category_id: categoryId } }, { signal }),
       enabled: categoryId !== '',
     }),
   /** One repair work by its slug (repairworks-detail), as the viewer sees it. */
-  detail: (slugId: string, userId: number | null) =>
-    queryOptions({
-      queryKey: [...REPAIR_ROOT, 'detail', slugId, userId ?? 0] as const,
-      queryFn: async ({ signal }) => {
-        const body = await apiCall('repairworks-detail', repairWorkDetail, {
-          params: { slug: slugId, ...(userId ? { user_id: userId } : {}) },
-          signal,
-        });
-        return fromRepairWorkDetail(body.data);
-      },
-    }),
+  detail: (slugId: string, userId: number | null) => {
+    const input = { query: { slug: slugId, ...(userId ? { user_id: userId } : {}) } };
+    return queryOptions({
+      queryKey: operationKey(repairworksDetail, input, userId),
+      queryFn: async ({ signal }) => fromRepairWorkDetail((await call(repairworksDetail, input, { signal })).data),
+    });
+  },
   /** One page of the signed-in owner's repair works in every state (my-repairworks). */
   mine: (params: MineParams, userId: number) =>
     queryOptions({
-      queryKey: [...REPAIR_ROOT, 'mine', userId, params] as const,
+      queryKey: operationKey(myRepairworks, { query: params }, userId),
       queryFn: async ({ signal }) => {
-        const body = await apiCall('my-repairworks', z.array(repairWorkDetail), { params: { ...params }, signal });
+        const body = await call(myRepairworks, { query: params }, { signal });
         return { ...body, data: body.data.map(fromRepairWorkDetail) };
       },
       placeholderData: keepPreviousData,
@@ -88,12 +86,9 @@ export const repairQueries = {
   /** One of the owner's repair works by slug (edit); a 404 when none has it. */
   mineOne: (slugId: string, userId: number) =>
     queryOptions({
-      queryKey: [...REPAIR_ROOT, 'mine', userId, 'one', slugId] as const,
+      queryKey: operationKey(myRepairworks, { query: { slug_id: slugId } }, userId),
       queryFn: async ({ signal }) => {
-        const body = await apiCall('my-repairworks', z.array(repairWorkDetail), {
-          params: { slug_id: slugId },
-          signal,
-        });
+        const body = await call(myRepairworks, { query: { slug_id: slugId } }, { signal });
         const found = body.data.find((r) => r.slug_id === slugId);
         if (!found) throw new ApiError('Repair work not found', 404, 'NOT_FOUND', body);
         return fromRepairWorkDetail(found);
@@ -105,21 +100,21 @@ export const repairQueries = {
    * One page of the users interested in the owner's repair work (get_repairworks_interested_users), or of the
    * approved ones only (repairworks_approved_users); anyone but the owner is refused.
    */
-  users: (repairId: number, approvedOnly: boolean, offset: number, limit: number) =>
-    queryOptions({
-      queryKey: [...repairQueries.usersOf(repairId), approvedOnly ? 'approved' : 'all', offset, limit] as const,
-      queryFn: apiQueryFn(
-        approvedOnly ? 'repairworks_approved_users' : 'get_repairworks_interested_users',
-        z.array(interestedUser),
-        { repairworks_id: repairId, offset, limit },
-      ),
+  users: (repairId: number, approvedOnly: boolean, offset: number, limit: number) => {
+    const op = approvedOnly ? repairworksApprovedUsers : getRepairworksInterestedUsers;
+    const input = { query: { repairworks_id: repairId, offset, limit } };
+    return queryOptions({
+      queryKey: operationKey(op, input, null),
+      // As the shared InterestedUsers panel reads it (an envelope of its rows).
+      queryFn: ({ signal }): Promise<ApiEnvelope<InterestedUser[]>> => call(op, input, { signal }),
       staleTime: 0,
-    }),
+    });
+  },
   /** One page of the repair works I showed interest in, each with the owner's decision (my_repairwork_interested). */
   myInterests: (userId: number, offset: number, limit: number) =>
     queryOptions({
-      queryKey: [...REPAIR_ROOT, 'my-interested', userId, offset, limit] as const,
-      queryFn: apiQueryFn('my_repairwork_interested', z.array(interestedRepairWork), { offset, limit }),
+      queryKey: operationKey(myRepairworkInterested, { query: { offset, limit } }, userId),
+      queryFn: ({ signal }) => call(myRepairworkInterested, { query: { offset, limit } }, { signal }),
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
@@ -127,22 +122,19 @@ export const repairQueries = {
 
 /** POST post-repairworks (multipart): a new repair work, or an edit of the caller's `slugId`. */
 export const saveRepairWork = (body: FormData, slugId?: string) =>
-  apiCall('post-repairworks', anything, { method: 'POST', body, ...(slugId ? { params: { slug_id: slugId } } : {}) });
+  // The form's fields and files are read by the route itself (no body schema), so `call` cannot send it yet.
+  apiCall(pathOf(postRepairworks, undefined), envelope.shape.data, {
+    method: postRepairworks.method,
+    body,
+    ...(slugId ? { params: { slug_id: slugId } } : {}),
+  });
 
 /** POST repairworks-delete. */
-export const deleteRepairWork = (id: number) =>
-  apiCall('repairworks-delete', anything, { method: 'POST', multipart: true, body: { id } });
+export const deleteRepairWork = (id: number) => call(repairworksDelete, { body: { id } });
 
 /** POST repairworks_interested_users: type 1 shows interest, 0 withdraws it. */
 export const setRepairInterest = (repairId: number, on: boolean) =>
-  apiCall('repairworks_interested_users', anything, {
-    method: 'POST',
-    multipart: true,
-    body: { repairworks_id: repairId, type: on ? 1 : 0 },
-  });
-
-/** A decision answers the interested user as it now stands. */
-const decidedUser = z.preprocess((v) => v ?? undefined, interestedUser.partial().optional());
+  call(repairworksInterestedUsers, { body: { repairworks_id: repairId, type: on ? 1 : 0 } });
 
 /** GET repairworks_interested_approval / repairworks_shortlist-approval: set one flag of an interest in MY repair work. */
 export const decideRepairInterest = (
@@ -150,8 +142,7 @@ export const decideRepairInterest = (
   repairId: number,
   userId: number,
   on: boolean,
-): Promise<{ data?: Partial<InterestedUser> | undefined }> =>
-  apiCall(decision === 'approve' ? 'repairworks_interested_approval' : 'repairworks_shortlist-approval', decidedUser, {
-    method: 'GET',
-    params: { repairworks_id: repairId, user_id: userId, status: on ? 1 : 0 },
+) =>
+  call(decision === 'approve' ? repairworksInterestedApproval : repairworksShortlistApproval, {
+    query: { repairworks_id: repairId, user_id: userId, status: on ? 1 : 0 },
   });

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { RatingStars } from '../components/RatingStars.tsx';
 import { useT } from '../i18n.ts';
-import { type RatedKind, rateItem, ratingQueries, rootOf } from '../rating.queries.ts';
+import { RATINGS_ROOT, type RatedKind, rateItem, ratingQueries, rootOf } from '../rating.queries.ts';
 
 /** Ratings per page once the viewer asks for all of them. */
 export const RATINGS_PAGE_SIZE = 10;
@@ -125,7 +125,7 @@ function RatingForm({ kind, item }: { kind: RatedKind; item: RatedItem }) {
   const [saved, setSaved] = useState(false);
   const rate = useMutation({
     mutationKey: [...rootOf(kind), 'rate', item.id],
-    meta: { invalidates: [rootOf(kind)] },
+    meta: { invalidates: [rootOf(kind), RATINGS_ROOT] },
     mutationFn: () => rateItem(kind, item.id, { ratting: value, comment: comment.trim() }),
     onSuccess: () => setSaved(true),
   });

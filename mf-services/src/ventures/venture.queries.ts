@@ -1,43 +1,49 @@
-// Joint-venture (JV) posts and construction profiles: queries keyed under ['ventures', …] so no other section
-// collides in the shared cache, and the calls that write. Every write invalidates the root (`VENTURES_ROOT`)
-// through the mutation cache's `meta.invalidates`. Answers are parsed with the wire schemas
-// (shared/src/wire/venture.ts).
+// Joint-venture (JV) posts and construction profiles: the operations of the services area (docs/decisions/032),
+// keyed by operationKey under their tag 'ventures' so no other section collides in the shared cache, and the
+// calls that write. Every write invalidates the root (`VENTURES_ROOT`) through the mutation cache's
+// `meta.invalidates`. Answers are parsed by the operations' schemas (shared/src/wire/venture.ts).
+import { type ApiEnvelope, ApiError, apiCall, call, operationKey, pathOf, postingFormQueries } from '@abode/shared';
 import {
-  ApiError,
-  apiCall,
-  apiQueryFn,
-  apiRequest,
-  parseAnswer,
-  postingFormQueries,
-  type QueryParams,
-} from '@abode/shared';
-import type { ConstructionDetail, ConstructionProfile, JvDetail, JvPost, VentureSort } from '@abode/shared/wire';
-import {
-  constructionDetail,
-  constructionProfile,
-  envelope,
-  jvDetail,
-  jvPost,
-  myConstructionProfile,
-  myJvPost,
-  ventureLookup,
-  ventureViewAnswer,
+  constructionDetail as constructionDetailOp,
+  constructionGet,
+  getConstructions,
+  getJv,
+  getJvtypes,
+  getPostType,
+  getProjecttype,
+  getWorkscope,
+  jvConstructionDelete,
+  jvGet,
+  myConstruction,
+  myJointVenture,
+  postConstruction,
+  postJv,
+  postJvConstructionViewCount,
+} from '@abode/shared/operations';
+import type {
+  ConstructionDetail,
+  ConstructionProfile,
+  JvDetail,
+  JvPost,
+  VentureLookup,
+  VentureSort,
 } from '@abode/shared/wire';
+import { constructionDetail, jvDetail, type myConstructionProfile, type myJvPost } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { VentureKind } from './venture-kind.ts';
 
 export type { ConstructionDetail, ConstructionProfile, JvDetail, JvPost, RatingEntry } from '@abode/shared/wire';
 
 /** Every JV and construction query: a write invalidates this root. */
-export const VENTURES_ROOT = ['ventures'] as const;
+export const VENTURES_ROOT = [getJv.tag] as const;
 
-/** The lookup lists of the forms and filters, by their API path. */
+/** The lookup lists of the forms and filters, by their operation. */
 export const LOOKUPS = {
-  postTypes: 'get-post-type',
-  jvTypes: 'get-jvtypes',
-  projectTypes: 'get-projecttype',
-  workScopes: 'get-workscope',
+  postTypes: getPostType,
+  jvTypes: getJvtypes,
+  projectTypes: getProjecttype,
+  workScopes: getWorkscope,
 } as const;
 export type LookupName = keyof typeof LOOKUPS;
 
@@ -59,22 +65,8 @@ export interface VentureFilters {
   limit?: number;
 }
 
-/** Where each kind lives on the wire. */
-const PATHS = {
-  jv: { list: 'get-jv', detail: 'jv-get', mine: 'my-joint-venture', save: 'post-jv' },
-  construction: {
-    list: 'get-constructions',
-    detail: 'construction-detail',
-    mine: 'my-construction',
-    save: 'post-construction',
-  },
-} as const;
-
 /** The detail answer of each kind. */
 const DETAIL = { jv: jvDetail, construction: constructionDetail };
-
-/** A write's answer carries nothing to read but the envelope's message. */
-const anything = envelope.shape.data;
 
 /** Paging and the review-state filter of my-joint-venture / my-construction. */
 export interface MineParams {
@@ -90,10 +82,8 @@ export type VentureDetail = JvDetail | ConstructionDetail;
 /** A post of the owner's lists (with its latest reject reason). */
 export type MyVenture = z.output<typeof myJvPost> | z.output<typeof myConstructionProfile>;
 
-// Each kind's schema, seen as the union of both kinds: pages handle either, told apart by `kind`.
-const LIST_ITEM = { jv: jvPost, construction: constructionProfile } as Record<VentureKind, z.ZodType<VenturePost>>;
+// Each kind's detail schema, seen as the union of both kinds: pages handle either, told apart by `kind`.
 const DETAIL_ITEM = DETAIL as Record<VentureKind, z.ZodType<VentureDetail>>;
-const MINE_ITEM = { jv: myJvPost, construction: myConstructionProfile } as Record<VentureKind, z.ZodType<MyVenture>>;
 
 export const ventureQueries = {
   /** The owner's customer record (the complete-profile gate). */
@@ -102,69 +92,79 @@ export const ventureQueries = {
   /** One lookup list (every active entry). Static data: shared by the filters and the forms. */
   lookup: (name: LookupName) =>
     queryOptions({
-      queryKey: [...VENTURES_ROOT, 'lookup', name] as const,
-      queryFn: apiQueryFn(LOOKUPS[name], z.array(ventureLookup)),
+      queryKey: operationKey(LOOKUPS[name], {}),
+      queryFn: ({ signal }): Promise<ApiEnvelope<VentureLookup[]>> => call(LOOKUPS[name], {}, { signal }),
     }),
   /** One page of approved posts of a kind (get-jv, get-constructions). */
-  list: (kind: VentureKind, filters: VentureFilters, userId: number | null) =>
-    queryOptions({
-      queryKey: [...VENTURES_ROOT, kind, 'list', filters, userId ?? 0] as const,
-      queryFn: apiQueryFn(PATHS[kind].list, z.array(LIST_ITEM[kind]), { ...filters } as QueryParams),
+  list: (kind: VentureKind, filters: VentureFilters, userId: number | null) => {
+    const op = kind === 'jv' ? getJv : getConstructions;
+    return queryOptions({
+      queryKey: operationKey(op, { query: filters }, userId),
+      queryFn: ({ signal }): Promise<ApiEnvelope<VenturePost[]>> =>
+        kind === 'jv'
+          ? call(getJv, { query: filters }, { signal })
+          : call(getConstructions, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
-    }),
+    });
+  },
   /**
    * One post by its slug (jv-get, construction-detail), with gallery, documents, owner card, ratings and the
    * viewer's own rating. The viewer is in the key: the answer is personal (`is_owner`, `my_rating`, the reason).
    */
-  detail: (kind: VentureKind, slug: string, userId: number | null) =>
-    queryOptions({
-      queryKey: [...VENTURES_ROOT, kind, 'detail', slug, userId ?? 0] as const,
-      queryFn: async ({ signal }) => {
-        // construction-detail spells the slug `slug` (spec §7); jv-get `slug_id`.
-        const params = kind === 'jv' ? { slug_id: slug, user_id: userId } : { slug, user_id: userId };
-        return (await apiCall(PATHS[kind].detail, DETAIL_ITEM[kind], { params, signal })).data;
-      },
-    }),
+  detail: (kind: VentureKind, slug: string, userId: number | null) => {
+    // construction-detail spells the slug `slug` (spec §7); jv-get `slug_id`.
+    const op = kind === 'jv' ? jvGet : constructionDetailOp;
+    // A visitor sends no user_id (null is left out of a URL, as before).
+    const user_id = userId ?? undefined;
+    const input = { query: kind === 'jv' ? { slug_id: slug, user_id } : { slug, user_id } };
+    return queryOptions({
+      queryKey: operationKey(op, input, userId),
+      queryFn: async ({ signal }): Promise<VentureDetail> => (await call(op, input, { signal })).data,
+    });
+  },
   /** One page of the owner's posts of a kind (every state). */
-  mine: (kind: VentureKind, params: MineParams, userId: number) =>
-    queryOptions({
-      queryKey: [...VENTURES_ROOT, kind, 'mine', userId, params] as const,
-      queryFn: apiQueryFn(PATHS[kind].mine, z.array(MINE_ITEM[kind]), { ...params } as QueryParams),
+  mine: (kind: VentureKind, params: MineParams, userId: number) => {
+    const op = kind === 'jv' ? myJointVenture : myConstruction;
+    return queryOptions({
+      queryKey: operationKey(op, { query: params }, userId),
+      queryFn: ({ signal }): Promise<ApiEnvelope<MyVenture[]>> =>
+        kind === 'jv'
+          ? call(myJointVenture, { query: params }, { signal })
+          : call(myConstruction, { query: params }, { signal }),
       placeholderData: keepPreviousData,
-    }),
+    });
+  },
   /** The owner's post of a kind by slug, in full (the edit form): jv-get / construction-get with `slug_id`. */
-  editable: (kind: VentureKind, slug: string, userId: number) =>
-    queryOptions({
-      queryKey: [...VENTURES_ROOT, kind, 'edit', slug, userId] as const,
-      queryFn: async ({ signal }) => {
-        const path = kind === 'jv' ? 'jv-get' : 'construction-get';
-        const body = await apiCall(path, DETAIL_ITEM[kind], { params: { slug_id: slug, user_id: userId }, signal });
+  editable: (kind: VentureKind, slug: string, userId: number) => {
+    const op = kind === 'jv' ? jvGet : constructionGet;
+    const input = { query: { slug_id: slug, user_id: userId } };
+    return queryOptions({
+      queryKey: operationKey(op, input, userId),
+      queryFn: async ({ signal }): Promise<VentureDetail> => {
+        const body = await call(op, input, { signal });
         // Only the owner edits: someone else's post is as good as missing here.
         if (!body.data.is_owner) throw new ApiError('Post not found', 404, 'NOT_FOUND', body);
         return body.data;
       },
-    }),
+    });
+  },
 };
 
 /** POST post-jv / post-construction (multipart); `slugId` edits the caller's post of that slug. */
 export function saveVenture(kind: VentureKind, body: FormData, slugId?: string) {
-  return apiCall(PATHS[kind].save, DETAIL_ITEM[kind], {
-    method: 'POST',
+  const op = kind === 'jv' ? postJv : postConstruction;
+  // The form's fields and files are read by the route itself (no body schema), so `call` cannot send it yet.
+  return apiCall(pathOf(op, undefined), DETAIL_ITEM[kind], {
+    method: op.method,
     body,
     ...(slugId ? { params: { slug_id: slugId } } : {}),
   });
 }
 
 /** POST jv-construction-delete. */
-export const deleteVenture = (id: number) =>
-  apiCall('jv-construction-delete', anything, { method: 'POST', multipart: true, body: { id } });
+export const deleteVenture = (id: number) => call(jvConstructionDelete, { body: { id } });
 
 /** POST post_jv_construction_view_count: counts the caller's view (once a day per visitor, by the server). */
 export async function countVentureView(postId: number) {
-  const body = await apiRequest('post_jv_construction_view_count', {
-    method: 'POST',
-    multipart: true,
-    body: { post_id: postId },
-  });
-  return parseAnswer(ventureViewAnswer, body, 'post_jv_construction_view_count').data;
+  return (await call(postJvConstructionViewCount, { body: { post_id: postId } })).data;
 }

@@ -1,3 +1,4 @@
+import { contctUs } from '@abode/shared/operations';
 import { contactFormRoute } from './contact-form.ts';
 
 /**
@@ -6,4 +7,4 @@ import { contactFormRoute } from './contact-form.ts';
  * (GET /api/admin/contact-messages?kind=contact); limited per client (CONTACT_LIMITS, 429). Divergence: upstream
  * takes `subject` where the spec has `phone`; we follow the spec.
  */
-export default contactFormRoute('/api/contct_us', 'contact');
+export default contactFormRoute(contctUs, 'contact');

@@ -1,5 +1,6 @@
-import { getRatingsAnswer, getRatingsQuery, RATING_MESSAGES as M } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { getRatings } from '@abode/shared/operations';
+import { RATING_MESSAGES as M } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { findRatedListing, findRatings, type RatingTarget } from './ratings.repository.ts';
 
@@ -9,29 +10,22 @@ import { findRatedListing, findRatings, type RatingTarget } from './ratings.repo
  * A listing that is not approved and active answers 404, except to its owner and admins. Ours (the spec shows
  * ratings on detail pages but names no call to page through them; decision 017).
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get-ratings',
-  auth: 'optional',
-  query: getRatingsQuery,
-  response: getRatingsAnswer,
-  handler: async ({ query, user, deps, urls }) => {
-    const target: RatingTarget =
-      query.service_id !== undefined
-        ? { kind: 'service', id: query.service_id }
-        : query.repairworks_id !== undefined
-          ? { kind: 'repair_work', id: query.repairworks_id }
-          : { kind: 'post', id: query.post_id ?? 0 };
-    const item = await findRatedListing(deps.db, target);
-    const mayRead = item && (item.visible || user?.role === 'admin' || (user && item.user_id === user.id));
-    if (!item || !mayRead) throw new ApiError('NOT_FOUND', M.notFound);
-    const { total, rows } = await findRatings(deps.db, target, query, urls);
-    return {
-      message: rows.length ? 'Data Fetch Successfully' : 'No data found!',
-      total,
-      data: rows,
-      rating_avg: item.rating_avg,
-      rating_count: item.rating_count,
-    };
-  },
+export default implement(getRatings, async ({ query, user, deps, urls }) => {
+  const target: RatingTarget =
+    query.service_id !== undefined
+      ? { kind: 'service', id: query.service_id }
+      : query.repairworks_id !== undefined
+        ? { kind: 'repair_work', id: query.repairworks_id }
+        : { kind: 'post', id: query.post_id ?? 0 };
+  const item = await findRatedListing(deps.db, target);
+  const mayRead = item && (item.visible || user?.role === 'admin' || (user && item.user_id === user.id));
+  if (!item || !mayRead) throw new ApiError('NOT_FOUND', M.notFound);
+  const { total, rows } = await findRatings(deps.db, target, query, urls);
+  return {
+    message: rows.length ? 'Data Fetch Successfully' : 'No data found!',
+    total,
+    data: rows,
+    rating_avg: item.rating_avg,
+    rating_count: item.rating_count,
+  };
 });

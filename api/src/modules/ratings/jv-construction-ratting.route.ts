@@ -1,8 +1,8 @@
-import { jvConstructionRattingBody } from '@abode/shared/wire';
+import { jvConstructionRatting } from '@abode/shared/operations';
 import { rattingRoute } from './rate.ts';
 
 /**
  * POST /api/jv-construction-ratting (JSON `post_id`, `ratting` 1–5, `comment`): as service-ratting, for an
  * approved, active JV post or construction profile.
  */
-export default rattingRoute('/api/jv-construction-ratting', 'post', jvConstructionRattingBody, (b) => b.post_id);
+export default rattingRoute(jvConstructionRatting, 'post', (b) => b.post_id);

@@ -1,34 +1,30 @@
 // The three rating calls differ only in the listing they name; one factory makes them.
-import { RATING_MESSAGES as M, rattingAnswer } from '@abode/shared/wire';
+import type { jvConstructionRatting, repairworksRatting, serviceRatting } from '@abode/shared/operations';
+import { RATING_MESSAGES as M } from '@abode/shared/wire';
 import type { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { type RatingKind, rate, ratingById } from './ratings.repository.ts';
 
+/** One of the three rating operations. */
+type RattingOp = typeof serviceRatting | typeof repairworksRatting | typeof jvConstructionRatting;
+
 /** A rating route: POST JSON `{ <idField>, ratting, comment }`, signed in. */
-export function rattingRoute<B extends z.ZodType<{ ratting: number; comment: string }>>(
-  url: string,
+export function rattingRoute<O extends RattingOp>(
+  op: O,
   kind: RatingKind,
-  body: B,
-  idOf: (b: z.output<B>) => number,
-): AnyRoute {
-  return defineRoute({
-    method: 'POST',
-    url,
-    auth: 'required',
-    body,
-    response: rattingAnswer,
-    handler: async ({ body: b, user, deps, urls }) => {
-      const input = b as z.output<B>;
-      const r = await rate(deps.db, { kind, id: idOf(input) }, user.id, {
-        ratting: input.ratting,
-        comment: input.comment,
-      });
-      const rating = await ratingById(deps.db, r.ratingId, urls);
-      if (!rating) throw new Error('rating vanished after it was written');
-      return {
-        message: r.created ? M.added : M.updated,
-        data: { rating, rating_avg: r.rating_avg, rating_count: r.rating_count },
-      };
-    },
+  idOf: (b: z.output<NonNullable<O['body']>>) => number,
+) {
+  return implement(op as RattingOp, async ({ body, user, deps, urls }) => {
+    const input = body as z.output<NonNullable<O['body']>>;
+    const r = await rate(deps.db, { kind, id: idOf(input) }, user.id, {
+      ratting: input.ratting,
+      comment: input.comment,
+    });
+    const rating = await ratingById(deps.db, r.ratingId, urls);
+    if (!rating) throw new Error('rating vanished after it was written');
+    return {
+      message: r.created ? M.added : M.updated,
+      data: { rating, rating_avg: r.rating_avg, rating_count: r.rating_count },
+    };
   });
 }

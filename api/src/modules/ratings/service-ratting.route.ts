@@ -1,4 +1,4 @@
-import { serviceRattingBody } from '@abode/shared/wire';
+import { serviceRatting } from '@abode/shared/operations';
 import { rattingRoute } from './rate.ts';
 
 /**
@@ -6,4 +6,4 @@ import { rattingRoute } from './rate.ts';
  * a second call by the same user edits the rating; one's own service is refused (403). Answers the rating and
  * the service's new `rating_avg` / `rating_count`. No upstream (reference §5).
  */
-export default rattingRoute('/api/service-ratting', 'service', serviceRattingBody, (b) => b.service_id);
+export default rattingRoute(serviceRatting, 'service', (b) => b.service_id);

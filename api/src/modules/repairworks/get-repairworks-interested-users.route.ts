@@ -1,22 +1,18 @@
-import { repairInterestedUsersAnswer, repairInterestedUsersQuery } from '@abode/shared/wire';
+import { getRepairworksInterestedUsers, repairworksApprovedUsers } from '@abode/shared/operations';
 import type { AnyRoute } from '../../lib/define-route.ts';
-import { defineRoute } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { listMessage } from '../services/listing.service.ts';
 import { type InterestFilter, interestedUsersPage } from './interests.repository.ts';
 import { ownedRepairWork, toInterestedUser } from './interests.service.ts';
 
-function interestedListRoute(url: string, filter: InterestFilter): AnyRoute {
-  return defineRoute({
-    method: 'GET',
-    url,
-    auth: 'required',
-    query: repairInterestedUsersQuery,
-    response: repairInterestedUsersAnswer,
-    handler: async ({ query, user, deps, urls }) => {
-      const repair = await ownedRepairWork(deps.db, user, { id: query.repairworks_id, slug_id: query.slug_id });
-      const { total, rows } = await interestedUsersPage(deps.db, repair.id, filter, query.offset, query.limit);
-      return { message: listMessage(rows.length), total, data: rows.map((r) => toInterestedUser(r, urls)) };
-    },
+function interestedListRoute(
+  op: typeof getRepairworksInterestedUsers | typeof repairworksApprovedUsers,
+  filter: InterestFilter,
+) {
+  return implement(op, async ({ query, user, deps, urls }) => {
+    const repair = await ownedRepairWork(deps.db, user, { id: query.repairworks_id, slug_id: query.slug_id });
+    const { total, rows } = await interestedUsersPage(deps.db, repair.id, filter, query.offset, query.limit);
+    return { message: listMessage(rows.length), total, data: rows.map((r) => toInterestedUser(r, urls)) };
   });
 }
 
@@ -27,6 +23,6 @@ function interestedListRoute(url: string, filter: InterestFilter): AnyRoute {
  * list is `error:false` (docs/decisions/007).
  */
 export default [
-  interestedListRoute('/api/get_repairworks_interested_users', 'all'),
-  interestedListRoute('/api/repairworks_approved_users', 'approved'),
+  interestedListRoute(getRepairworksInterestedUsers, 'all'),
+  interestedListRoute(repairworksApprovedUsers, 'approved'),
 ] satisfies AnyRoute[];

@@ -1,5 +1,5 @@
-import { getRepairWorksQuery, repairWorkListAnswer } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { getRepairworks } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { listMessage } from '../services/listing.service.ts';
 import { findRepairWorks } from './repairworks.repository.ts';
 import { toRepairWorks } from './repairworks.service.ts';
@@ -10,15 +10,8 @@ import { toRepairWorks } from './repairworks.service.ts';
  * `sort` says otherwise; `search` looks in the title, company, location and location of issue. Each carries its
  * category and sub-category names, gallery, documents, `rating_avg`, `rating_count` and `total_click`.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get-repairworks',
-  auth: 'optional',
-  query: getRepairWorksQuery,
-  response: repairWorkListAnswer,
-  handler: async ({ query, deps, urls }) => {
-    const { total, capped, rows } = await findRepairWorks(deps.db, query);
-    const data = toRepairWorks(rows, urls);
-    return { message: listMessage(data.length), total, total_capped: capped, data };
-  },
+export default implement(getRepairworks, async ({ query, deps, urls }) => {
+  const { total, capped, rows } = await findRepairWorks(deps.db, query);
+  const data = toRepairWorks(rows, urls);
+  return { message: listMessage(data.length), total, total_capped: capped, data };
 });

@@ -1,5 +1,5 @@
-import { myRepairInterestedAnswer, myRepairInterestedQuery } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { myRepairworkInterested } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { listMessage } from '../services/listing.service.ts';
 import { filesOfListings } from '../services/listing-files.ts';
 import { myRepairInterestPage } from './interests.repository.ts';
@@ -11,29 +11,16 @@ import { repairWorkObject } from './repairworks.service.ts';
  * interest first, each with `interest: {is_shortlisted, is_approved, created_at}`; `type` narrows by the owner's
  * decision (approved, shortlisted, pending = neither; all or absent: every one).
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/my_repairwork_interested',
-  auth: 'required',
-  query: myRepairInterestedQuery,
-  response: myRepairInterestedAnswer,
-  handler: async ({ query, user, deps, urls }) => {
-    const { total, rows } = await myRepairInterestPage(
-      deps.db,
-      user.id,
-      query.type ?? 'all',
-      query.offset,
-      query.limit,
-    );
-    const files = await filesOfListings(
-      deps.db,
-      'repair_work',
-      rows.map((r) => r.repair.id),
-    );
-    const data = rows.map((r) => ({
-      ...repairWorkObject(r, files.get(r.repair.id), urls),
-      interest: toMyInterest(r.interest),
-    }));
-    return { message: listMessage(data.length), total, data };
-  },
+export default implement(myRepairworkInterested, async ({ query, user, deps, urls }) => {
+  const { total, rows } = await myRepairInterestPage(deps.db, user.id, query.type ?? 'all', query.offset, query.limit);
+  const files = await filesOfListings(
+    deps.db,
+    'repair_work',
+    rows.map((r) => r.repair.id),
+  );
+  const data = rows.map((r) => ({
+    ...repairWorkObject(r, files.get(r.repair.id), urls),
+    interest: toMyInterest(r.interest),
+  }));
+  return { message: listMessage(data.length), total, data };
 });

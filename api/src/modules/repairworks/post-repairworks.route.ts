@@ -1,3 +1,4 @@
+import { postRepairworks } from '@abode/shared/operations';
 import { postListingRoute } from '../services/listing-routes.ts';
 import { repairKit } from './repair-kit.ts';
 
@@ -9,4 +10,4 @@ import { repairKit } from './repair-kit.ts';
  * also needs `service_list` (all three package flags; one unit used in the insert's transaction). Pending until
  * an admin approves it. `data` is the saved repair work as its owner sees it.
  */
-export default postListingRoute('/api/post-repairworks', repairKit);
+export default postListingRoute(postRepairworks, repairKit);

@@ -1,10 +1,5 @@
 // Repair works as the shared listing routes (services/listing-routes.ts) see them.
-import {
-  editRepairWorkFields,
-  SERVICE_MESSAGES as M,
-  postRepairWorkFields,
-  repairWorkDetailAnswer,
-} from '@abode/shared/wire';
+import { editRepairWorkFields, SERVICE_MESSAGES as M, postRepairWorkFields } from '@abode/shared/wire';
 import type { ListingKit } from '../services/listing-routes.ts';
 import { findRepairWorkForDetail, type RepairRow, type RepairWithNames } from './repairworks.repository.ts';
 import { toRepairWorkDetails } from './repairworks.service.ts';
@@ -26,5 +21,4 @@ export const repairKit: ListingKit<RepairWithNames, RepairRow> = {
   details: toRepairWorkDetails,
   fields: { create: postRepairWorkFields, edit: editRepairWorkFields },
   save: saveRepairWork,
-  answer: repairWorkDetailAnswer,
 };

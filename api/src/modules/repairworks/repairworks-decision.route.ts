@@ -1,6 +1,7 @@
-import { SERVICE_MESSAGES as M, repairDecisionAnswer, repairDecisionQuery } from '@abode/shared/wire';
+import { repairworksInterestedApproval, repairworksShortlistApproval } from '@abode/shared/operations';
+import { SERVICE_MESSAGES as M } from '@abode/shared/wire';
 import type { AnyRoute } from '../../lib/define-route.ts';
-import { defineRoute } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { announceDecision } from '../notifications/decisions.ts';
 import { setRepairDecision } from './interests.repository.ts';
@@ -11,28 +12,24 @@ const TEXTS = {
   is_shortlisted: { on: M.shortlisted, off: M.unshortlisted },
 } as const;
 
-function decisionRoute(url: string, flag: keyof typeof TEXTS): AnyRoute {
-  return defineRoute({
-    method: 'GET',
-    url,
-    auth: 'required',
-    query: repairDecisionQuery,
-    response: repairDecisionAnswer,
-    handler: async ({ query, user, deps, urls, req }) => {
-      const repair = await ownedRepairWork(deps.db, user, { id: query.repairworks_id });
-      const on = query.status === 1;
-      const decided = await setRepairDecision(deps.db, repair.id, query.user_id, flag, on);
-      if (!decided) throw new ApiError('NOT_FOUND', M.interestNotFound);
-      if (decided.changed)
-        await announceDecision({ deps, urls, log: req.log }, query.user_id, user.id, {
-          kind: 'interest',
-          listing: 'repair_work',
-          listingId: repair.id,
-          flag,
-          on,
-        });
-      return { message: on ? TEXTS[flag].on : TEXTS[flag].off, data: toInterestedUser(decided.row, urls) };
-    },
+function decisionRoute(
+  op: typeof repairworksInterestedApproval | typeof repairworksShortlistApproval,
+  flag: keyof typeof TEXTS,
+) {
+  return implement(op, async ({ query, user, deps, urls, req }) => {
+    const repair = await ownedRepairWork(deps.db, user, { id: query.repairworks_id });
+    const on = query.status === 1;
+    const decided = await setRepairDecision(deps.db, repair.id, query.user_id, flag, on);
+    if (!decided) throw new ApiError('NOT_FOUND', M.interestNotFound);
+    if (decided.changed)
+      await announceDecision({ deps, urls, log: req.log }, query.user_id, user.id, {
+        kind: 'interest',
+        listing: 'repair_work',
+        listingId: repair.id,
+        flag,
+        on,
+      });
+    return { message: on ? TEXTS[flag].on : TEXTS[flag].off, data: toInterestedUser(decided.row, urls) };
   });
 }
 
@@ -45,6 +42,6 @@ function decisionRoute(url: string, flag: keyof typeof TEXTS): AnyRoute {
  * Someone else's repair work, or a user who never showed interest, is a 404.
  */
 export default [
-  decisionRoute('/api/repairworks_interested_approval', 'is_approved'),
-  decisionRoute('/api/repairworks_shortlist-approval', 'is_shortlisted'),
+  decisionRoute(repairworksInterestedApproval, 'is_approved'),
+  decisionRoute(repairworksShortlistApproval, 'is_shortlisted'),
 ] satisfies AnyRoute[];

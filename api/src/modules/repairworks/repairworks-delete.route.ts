@@ -1,3 +1,4 @@
+import { repairworksDelete } from '@abode/shared/operations';
 import { deleteListingRoute } from '../services/listing-routes.ts';
 import { repairKit } from './repair-kit.ts';
 
@@ -6,4 +7,4 @@ import { repairKit } from './repair-kit.ts';
  * its files, ratings, interests, chats and reject reasons (cascade); the files it uploaded leave storage after
  * the commit.
  */
-export default deleteListingRoute('/api/repairworks-delete', repairKit);
+export default deleteListingRoute(repairworksDelete, repairKit);

@@ -1,5 +1,6 @@
+import { repairworksDetail, repairworksGet } from '@abode/shared/operations';
 import type { AnyRoute } from '../../lib/define-route.ts';
-import { listingDetailRoutes } from '../services/listing-routes.ts';
+import { listingDetailRoute } from '../services/listing-routes.ts';
 import { repairKit } from './repair-kit.ts';
 
 /**
@@ -10,7 +11,7 @@ import { repairKit } from './repair-kit.ts';
  * the owner with the latest reject reason. `user_id` is read from the token, never from the query. Anything
  * else is 404.
  */
-export default listingDetailRoutes(
-  { detail: '/api/repairworks-detail', get: '/api/repairworks-get' },
-  repairKit,
-) satisfies AnyRoute[];
+export default [
+  listingDetailRoute(repairworksDetail, repairKit),
+  listingDetailRoute(repairworksGet, repairKit),
+] satisfies AnyRoute[];

@@ -1,5 +1,6 @@
-import { SERVICE_MESSAGES as M, repairInterestAnswer, repairInterestBody } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { repairworksInterestedUsers } from '@abode/shared/operations';
+import { SERVICE_MESSAGES as M } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { isVisible, ownsListing } from '../services/listing.service.ts';
 import { addRepairInterest, hasRepairInterest, removeRepairInterest } from './interests.repository.ts';
@@ -10,23 +11,16 @@ import { findRepairWork } from './repairworks.repository.ts';
  * visible repair work, 0 withdraws it (also once the repair work is hidden), no `type` turns it over. Not in
  * one's own repair work (403). Answers the caller's interest after the call.
  */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/repairworks_interested_users',
-  auth: 'required',
-  body: repairInterestBody,
-  response: repairInterestAnswer,
-  handler: async ({ body, user, deps }) => {
-    const id = body.repairworks_id;
-    const want = body.type ?? ((await hasRepairInterest(deps.db, user.id, id)) ? 0 : 1);
-    if (want === 0) {
-      await removeRepairInterest(deps.db, user.id, id);
-      return { message: M.interestRemoved, data: { repairworks_id: id, is_interested: 0 as const } };
-    }
-    const row = await findRepairWork(deps.db, { id });
-    if (!row || !isVisible(row.repair)) throw new ApiError('NOT_FOUND', M.repairNotFound);
-    if (ownsListing(row.repair, user)) throw new ApiError('FORBIDDEN', M.ownInterest);
-    await addRepairInterest(deps.db, user.id, id);
-    return { message: M.interestAdded, data: { repairworks_id: id, is_interested: 1 as const } };
-  },
+export default implement(repairworksInterestedUsers, async ({ body, user, deps }) => {
+  const id = body.repairworks_id;
+  const want = body.type ?? ((await hasRepairInterest(deps.db, user.id, id)) ? 0 : 1);
+  if (want === 0) {
+    await removeRepairInterest(deps.db, user.id, id);
+    return { message: M.interestRemoved, data: { repairworks_id: id, is_interested: 0 as const } };
+  }
+  const row = await findRepairWork(deps.db, { id });
+  if (!row || !isVisible(row.repair)) throw new ApiError('NOT_FOUND', M.repairNotFound);
+  if (ownsListing(row.repair, user)) throw new ApiError('FORBIDDEN', M.ownInterest);
+  await addRepairInterest(deps.db, user.id, id);
+  return { message: M.interestAdded, data: { repairworks_id: id, is_interested: 1 as const } };
 });

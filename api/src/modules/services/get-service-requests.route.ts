@@ -1,5 +1,5 @@
-import { serviceRequestsAnswer, serviceRequestsQuery } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { getServiceRequests } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { listMessage } from './listing.service.ts';
 import { findOwnerRequests } from './services.repository.ts';
 import { toOwnerRequest } from './services.service.ts';
@@ -11,14 +11,7 @@ import { toOwnerRequest } from './services.service.ts';
  * mobile and e-mail — reaching the requester is what a request is for. `service_id` narrows to one service
  * (someone else's gives an empty list), `status` to pending, accepted or declined; `total` counts every match.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get-service-requests',
-  auth: 'required',
-  query: serviceRequestsQuery,
-  response: serviceRequestsAnswer,
-  handler: async ({ query, user, deps, urls }) => {
-    const { total, rows } = await findOwnerRequests(deps.db, user, query);
-    return { message: listMessage(rows.length), total, data: rows.map((r) => toOwnerRequest(r, urls)) };
-  },
+export default implement(getServiceRequests, async ({ query, user, deps, urls }) => {
+  const { total, rows } = await findOwnerRequests(deps.db, user, query);
+  return { message: listMessage(rows.length), total, data: rows.map((r) => toOwnerRequest(r, urls)) };
 });

@@ -1,5 +1,5 @@
-import { getServiceQuery, serviceListAnswer } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { getService } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { listMessage } from './listing.service.ts';
 import { findServices } from './services.repository.ts';
 import { toServices } from './services.service.ts';
@@ -11,15 +11,8 @@ import { toServices } from './services.service.ts';
  * its gallery and documents (with the ids `remove_gallery` / `remove_doc` take), `rating_avg`, `rating_count`
  * and `total_click`. Not upstream (admin API reference §5).
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get-service',
-  auth: 'optional',
-  query: getServiceQuery,
-  response: serviceListAnswer,
-  handler: async ({ query, deps, urls }) => {
-    const { total, capped, rows } = await findServices(deps.db, query);
-    const data = toServices(rows, urls);
-    return { message: listMessage(data.length), total, total_capped: capped, data };
-  },
+export default implement(getService, async ({ query, deps, urls }) => {
+  const { total, capped, rows } = await findServices(deps.db, query);
+  const data = toServices(rows, urls);
+  return { message: listMessage(data.length), total, total_capped: capped, data };
 });

@@ -2,18 +2,13 @@
 // `ListingKit`): posting (create, or edit by `?slug_id=`), the detail by slug, and deleting. Each kind's route
 // files call these factories with its kit (services/service-kit.ts, repairworks/repair-kit.ts,
 // ventures/venture-kit.ts), so the four kinds answer, refuse and clean up alike.
-import {
-  deleteListingBody,
-  envelope,
-  listingBySlugIdQuery,
-  listingBySlugQuery,
-  postListingQuery,
-} from '@abode/shared/wire';
+import type { Operation } from '@abode/shared/operations';
+import type { listingBySlugIdQuery, listingBySlugQuery, postListingQuery } from '@abode/shared/wire';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { services } from '../../db/schema.ts';
-import { type AnyRoute, type Deps, defineRoute } from '../../lib/define-route.ts';
+import { type Deps, implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -39,8 +34,6 @@ export interface ListingKit<Item, Row extends ListingRow> {
   fields: { create: z.ZodType; edit: z.ZodType };
   /** Checks the kind's own fields and saves (services/listing-save.ts); answers the id. */
   save: (deps: Deps, user: AuthUser, fields: never, files: ListingUploads, old?: Row) => Promise<number>;
-  /** The answer of the post and detail calls (`data`: one listing as `details` makes it). */
-  answer: z.ZodType;
   /** Whether a user may change a listing (default: its poster, or an admin for the admin's own). */
   owns?: (row: Row, user: AuthUser) => boolean;
 }
@@ -51,6 +44,16 @@ function ownedForWrite<Item, Row extends ListingRow>(kit: ListingKit<Item, Row>,
   if (!(kit.owns ?? ownsListing)(row, user)) throw new ApiError('FORBIDDEN', kit.texts.notOwner);
   return row;
 }
+
+/**
+ * An operation of one of the kinds, as the factories see it: its answer's `data` is the listing as the kit's
+ * `details` makes it (typed `unknown` there), so the handler's return is checked for the envelope only; the
+ * operation's own response schema still cuts and (outside production) checks the whole answer.
+ */
+type ListingOp<A extends 'required' | 'optional', Input> = Operation & {
+  auth: A;
+  response: z.ZodType<unknown, { message: string; data?: unknown }>;
+} & Input;
 
 /** One listing as the detail answers it; 404 when it is gone. */
 async function detailOf<Item, Row extends ListingRow>(
@@ -66,95 +69,68 @@ async function detailOf<Item, Row extends ListingRow>(
 }
 
 /**
- * POST `url` (multipart): creates a listing of the kit's kind, or edits the caller's one named by the query
+ * POST `op` (multipart): creates a listing of the kit's kind, or edits the caller's one named by the query
  * parameter `slug_id` (someone else's: 403; unknown: 404). Needs a complete profile; `data` is the saved
  * listing as its owner sees it.
  */
-export function postListingRoute<Item, Row extends ListingRow>(url: string, kit: ListingKit<Item, Row>): AnyRoute {
-  return defineRoute({
-    method: 'POST',
-    url,
-    auth: 'required',
-    query: postListingQuery,
-    response: kit.answer,
-    handler: async ({ query, user, deps, urls, req }) => {
-      const { fields, files } = collectListingForm(kit.store.kind, req.body);
-      const editing = query.slug_id !== undefined;
-      const found = editing ? await kit.find(deps.db, { slug_id: query.slug_id }) : undefined;
-      const old = editing ? ownedForWrite(kit, found && kit.row(found), user) : undefined;
-      assertProfileComplete(user);
-      const parsed = parseInput(editing ? kit.fields.edit : kit.fields.create, fields) as never;
-      const id = await kit.save(deps, user, parsed, files, old);
-      const item = await kit.find(deps.db, { id });
-      if (!item) throw new Error(`${kit.store.kind} ${id} vanished after its save`);
-      return {
-        message: editing ? kit.texts.updated : kit.texts.posted,
-        data: await detailOf(kit, deps.db, item, user, urls),
-      };
-    },
-  });
-}
-
-function detailRoute<Item, Row extends ListingRow>(
-  url: string,
-  query: typeof listingBySlugQuery | typeof listingBySlugIdQuery,
+export function postListingRoute<Item, Row extends ListingRow>(
+  op: ListingOp<'required', { query: typeof postListingQuery }>,
   kit: ListingKit<Item, Row>,
-): AnyRoute {
-  return defineRoute({
-    method: 'GET',
-    url,
-    auth: 'optional',
-    query,
-    response: kit.answer,
-    handler: async ({ query: q, user, deps, urls }) => {
-      const slug = 'slug' in q && q.slug !== undefined ? q.slug : (q.slug_id ?? '');
-      const item = await kit.find(deps.db, { slug_id: slug });
-      if (!item || !canSee(kit.row(item), user)) throw new ApiError('NOT_FOUND', kit.texts.notFound);
-      return { message: kit.texts.fetched, data: await detailOf(kit, deps.db, item, user, urls) };
-    },
+) {
+  return implement(op, async ({ query, user, deps, urls, req }) => {
+    const { fields, files } = collectListingForm(kit.store.kind, req.body);
+    const editing = query.slug_id !== undefined;
+    const found = editing ? await kit.find(deps.db, { slug_id: query.slug_id }) : undefined;
+    const old = editing ? ownedForWrite(kit, found && kit.row(found), user) : undefined;
+    assertProfileComplete(user);
+    const parsed = parseInput(editing ? kit.fields.edit : kit.fields.create, fields) as never;
+    const id = await kit.save(deps, user, parsed, files, old);
+    const item = await kit.find(deps.db, { id });
+    if (!item) throw new Error(`${kit.store.kind} ${id} vanished after its save`);
+    return {
+      message: editing ? kit.texts.updated : kit.texts.posted,
+      data: await detailOf(kit, deps.db, item, user, urls),
+    };
   });
 }
 
 /**
- * GET `detail`?slug (or slug_id) and GET `get`?slug_id: one listing as the detail answers it. Visitors see
- * approved, active ones only; the owner (and admins) also pending and rejected ones. Anything else is 404.
+ * GET `op`?slug (or slug_id), or ?slug_id: one listing as the detail answers it. Visitors see approved, active
+ * ones only; the owner (and admins) also pending and rejected ones. Anything else is 404.
  */
-export function listingDetailRoutes<Item, Row extends ListingRow>(
-  urls: { detail: string; get: string },
+export function listingDetailRoute<Item, Row extends ListingRow>(
+  op: ListingOp<'optional', { query: typeof listingBySlugQuery | typeof listingBySlugIdQuery }>,
   kit: ListingKit<Item, Row>,
-): AnyRoute[] {
-  return [detailRoute(urls.detail, listingBySlugQuery, kit), detailRoute(urls.get, listingBySlugIdQuery, kit)];
+) {
+  return implement(op, async ({ query: q, user, deps, urls }) => {
+    const slug = 'slug' in q && q.slug !== undefined ? q.slug : (q.slug_id ?? '');
+    const item = await kit.find(deps.db, { slug_id: slug });
+    if (!item || !canSee(kit.row(item), user)) throw new ApiError('NOT_FOUND', kit.texts.notFound);
+    return { message: kit.texts.fetched, data: await detailOf(kit, deps.db, item, user, urls) };
+  });
 }
 
 /**
- * POST `url` (`id`): the owner deletes a listing (someone else's: 403; unknown: 404) with what hangs on it
+ * POST `op` (`id`): the owner deletes a listing (someone else's: 403; unknown: 404) with what hangs on it
  * (cascade); the files it uploaded leave storage after the commit (seed pictures are shared and stay).
  */
 export function deleteListingRoute<Item, Row extends ListingRow>(
-  url: string,
+  op: ListingOp<'required', { body: z.ZodType<{ id: number }> }>,
   kit: ListingKit<Item, Row>,
-  body: z.ZodType<{ id: number }> = deleteListingBody,
-): AnyRoute {
-  return defineRoute({
-    method: 'POST',
-    url,
-    auth: 'required',
-    body,
-    response: envelope,
-    handler: async ({ body, user, deps }) => {
-      const { kind } = kit.store;
-      // A row of the store's table is the kit's Row; drizzle types a statement by one table, not a union.
-      const table = kit.store.table as typeof services;
-      const keys = await deps.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        const [row] = await tx.select().from(table).where(eq(table.id, body.id)).for('update');
-        const own = ownedForWrite(kit, row as Row | undefined, user);
-        const files = await fileKeysOf(tx, kind, own.id);
-        await tx.delete(table).where(eq(table.id, own.id));
-        return [own.title_image, ...files];
-      });
-      await listingFiles(kind).remove(deps.storage, keys);
-      return { message: kit.texts.deleted, data: [] };
-    },
+) {
+  return implement(op, async ({ body, user, deps }) => {
+    const { kind } = kit.store;
+    // A row of the store's table is the kit's Row; drizzle types a statement by one table, not a union.
+    const table = kit.store.table as typeof services;
+    const keys = await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const [row] = await tx.select().from(table).where(eq(table.id, body.id)).for('update');
+      const own = ownedForWrite(kit, row as Row | undefined, user);
+      const files = await fileKeysOf(tx, kind, own.id);
+      await tx.delete(table).where(eq(table.id, own.id));
+      return [own.title_image, ...files];
+    });
+    await listingFiles(kind).remove(deps.storage, keys);
+    return { message: kit.texts.deleted, data: [] };
   });
 }

@@ -1,5 +1,5 @@
-import { myListingsQuery, myServiceAnswer } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { myService } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { listMessage } from './listing.service.ts';
 import { findOwnServices } from './services.repository.ts';
 import { toServiceDetails } from './services.service.ts';
@@ -8,15 +8,8 @@ import { toServiceDetails } from './services.service.ts';
  * GET /api/my-service?offset,limit,request_status,id,slug_id: the caller's services in every review state,
  * newest first, each as the detail answers it (with its latest `reject_reason`).
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/my-service',
-  auth: 'required',
-  query: myListingsQuery,
-  response: myServiceAnswer,
-  handler: async ({ query, user, deps, urls }) => {
-    const { total, rows } = await findOwnServices(deps.db, user.id, query);
-    const data = await toServiceDetails(deps.db, rows, user, urls);
-    return { message: listMessage(data.length), total, data };
-  },
+export default implement(myService, async ({ query, user, deps, urls }) => {
+  const { total, rows } = await findOwnServices(deps.db, user.id, query);
+  const data = await toServiceDetails(deps.db, rows, user, urls);
+  return { message: listMessage(data.length), total, data };
 });

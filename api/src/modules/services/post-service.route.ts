@@ -1,3 +1,4 @@
+import { postService } from '@abode/shared/operations';
 import { postListingRoute } from './listing-routes.ts';
 import { serviceKit } from './service-kit.ts';
 
@@ -8,4 +9,4 @@ import { serviceKit } from './service-kit.ts';
  * transaction). A new service is pending until an admin approves it; an edited approved one goes back to review
  * (docs/decisions/007). `data` is the saved service as its owner sees it.
  */
-export default postListingRoute('/api/post-service', serviceKit);
+export default postListingRoute(postService, serviceKit);

@@ -1,3 +1,4 @@
+import { serviceDelete } from '@abode/shared/operations';
 import { deleteListingRoute } from './listing-routes.ts';
 import { serviceKit } from './service-kit.ts';
 
@@ -5,4 +6,4 @@ import { serviceKit } from './service-kit.ts';
  * POST /api/service-delete (`id`): the owner deletes a service (someone else's: 403; unknown: 404) with its
  * files, ratings, requests and reject reasons (cascade); the files it uploaded leave storage after the commit.
  */
-export default deleteListingRoute('/api/service-delete', serviceKit);
+export default deleteListingRoute(serviceDelete, serviceKit);

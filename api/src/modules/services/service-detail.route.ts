@@ -1,5 +1,6 @@
+import { serviceDetail, serviceGet } from '@abode/shared/operations';
 import type { AnyRoute } from '../../lib/define-route.ts';
-import { listingDetailRoutes } from './listing-routes.ts';
+import { listingDetailRoute } from './listing-routes.ts';
 import { serviceKit } from './service-kit.ts';
 
 /**
@@ -9,7 +10,7 @@ import { serviceKit } from './service-kit.ts';
  * services only; the owner (and admins) also pending and rejected ones, the owner with the latest reject
  * reason. `user_id` is read from the token, never from the query. Anything else is 404.
  */
-export default listingDetailRoutes(
-  { detail: '/api/service-detail', get: '/api/service-get' },
-  serviceKit,
-) satisfies AnyRoute[];
+export default [
+  listingDetailRoute(serviceDetail, serviceKit),
+  listingDetailRoute(serviceGet, serviceKit),
+] satisfies AnyRoute[];

@@ -1,5 +1,5 @@
 // Services as the shared listing routes (listing-routes.ts) see them.
-import { editServiceFields, SERVICE_MESSAGES as M, postServiceFields, serviceDetailAnswer } from '@abode/shared/wire';
+import { editServiceFields, SERVICE_MESSAGES as M, postServiceFields } from '@abode/shared/wire';
 import type { ListingKit } from './listing-routes.ts';
 import { SERVICE_STORE, saveService } from './save.ts';
 import { findServiceForDetail, type ServiceRow, type ServiceWithType } from './services.repository.ts';
@@ -21,5 +21,4 @@ export const serviceKit: ListingKit<ServiceWithType, ServiceRow> = {
   details: toServiceDetails,
   fields: { create: postServiceFields, edit: editServiceFields },
   save: saveService,
-  answer: serviceDetailAnswer,
 };

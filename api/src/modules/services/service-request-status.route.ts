@@ -1,5 +1,6 @@
-import { SERVICE_MESSAGES as M, serviceRequestStatusAnswer, serviceRequestStatusBody } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { serviceRequestStatus } from '@abode/shared/operations';
+import { SERVICE_MESSAGES as M } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { announceDecision } from '../notifications/decisions.ts';
 import { setOwnerRequestStatus } from './services.repository.ts';
@@ -13,26 +14,19 @@ import { toOwnerRequest } from './services.service.ts';
  * (decision 028); a repeat does not. `data` is the request
  * after the decision, as get-service-requests shows it.
  */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/service-request-status',
-  auth: 'required',
-  body: serviceRequestStatusBody,
-  response: serviceRequestStatusAnswer,
-  handler: async ({ body, user, deps, urls, req }) => {
-    const decided = await setOwnerRequestStatus(deps.db, user, body.request_id, body.status);
-    if (!decided) throw new ApiError('NOT_FOUND', M.requestNotFound);
-    const { row } = decided;
-    if (decided.changed)
-      await announceDecision({ deps, urls, log: req.log }, row.request.user_id, user.id, {
-        kind: 'service_request',
-        serviceId: row.service.id,
-        requestId: row.request.id,
-        status: body.status,
-      });
-    return {
-      message: body.status === 'accepted' ? M.requestAccepted : M.requestDeclined,
-      data: toOwnerRequest(row, urls),
-    };
-  },
+export default implement(serviceRequestStatus, async ({ body, user, deps, urls, req }) => {
+  const decided = await setOwnerRequestStatus(deps.db, user, body.request_id, body.status);
+  if (!decided) throw new ApiError('NOT_FOUND', M.requestNotFound);
+  const { row } = decided;
+  if (decided.changed)
+    await announceDecision({ deps, urls, log: req.log }, row.request.user_id, user.id, {
+      kind: 'service_request',
+      serviceId: row.service.id,
+      requestId: row.request.id,
+      status: body.status,
+    });
+  return {
+    message: body.status === 'accepted' ? M.requestAccepted : M.requestDeclined,
+    data: toOwnerRequest(row, urls),
+  };
 });

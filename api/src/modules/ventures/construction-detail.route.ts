@@ -1,3 +1,4 @@
+import { constructionDetail } from '@abode/shared/operations';
 import { ventureDetailRoute } from './venture-detail.ts';
 
 /**
@@ -6,4 +7,4 @@ import { ventureDetailRoute } from './venture-detail.ts';
  * own. Approved and active profiles for everyone; the owner (and admins) also see theirs pending or rejected,
  * with the reject reason. `user_id` is accepted and ignored: the caller is the token's user.
  */
-export default ventureDetailRoute('/api/construction-detail', 'construction');
+export default ventureDetailRoute(constructionDetail, 'construction');

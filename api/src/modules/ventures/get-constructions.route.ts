@@ -1,5 +1,6 @@
-import { constructionListAnswer, getConstructionsQuery, VENTURE_MESSAGES as M } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { getConstructions } from '@abode/shared/operations';
+import { VENTURE_MESSAGES as M } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { findVentures } from './ventures.repository.ts';
 import { toConstructionProfile } from './ventures.service.ts';
 
@@ -8,16 +9,9 @@ import { toConstructionProfile } from './ventures.service.ts';
  * construction profiles, newest first unless `sort_by` (oldest, top_rated, most_viewed) says otherwise, with `total`
  * (exact up to 1,000, then 1,000 and `total_capped`); `category` is the construction type (get-projecttype id).
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get-constructions',
-  auth: 'optional',
-  query: getConstructionsQuery,
-  response: constructionListAnswer,
-  handler: async ({ query, deps, urls }) => {
-    const { category, ...rest } = query;
-    const { total, capped, rows } = await findVentures(deps.db, { kind: 'construction', type: category, ...rest });
-    const data = rows.map((r) => toConstructionProfile(r.row, r.names, urls));
-    return { message: data.length ? M.fetched : M.empty, total, total_capped: capped, data };
-  },
+export default implement(getConstructions, async ({ query, deps, urls }) => {
+  const { category, ...rest } = query;
+  const { total, capped, rows } = await findVentures(deps.db, { kind: 'construction', type: category, ...rest });
+  const data = rows.map((r) => toConstructionProfile(r.row, r.names, urls));
+  return { message: data.length ? M.fetched : M.empty, total, total_capped: capped, data };
 });

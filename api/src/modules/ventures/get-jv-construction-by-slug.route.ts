@@ -1,5 +1,6 @@
-import { VENTURE_MESSAGES as M, ventureBySlugQuery, ventureDetailAnswer } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { getJvConstructionBySlug } from '@abode/shared/operations';
+import { VENTURE_MESSAGES as M } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { canSee } from '../services/listing.service.ts';
 import { findVentureForDetail } from './ventures.repository.ts';
@@ -10,15 +11,8 @@ import { toVentureDetail } from './ventures.service.ts';
  * `kind`) with its view count `total_click`, as the detail calls answer it. Signed in (spec §7); hidden posts
  * only to their owner and admins. Reading it counts no view (post_jv_construction_view_count does).
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get_jv_construction_by_slug',
-  auth: 'required',
-  query: ventureBySlugQuery,
-  response: ventureDetailAnswer,
-  handler: async ({ query, user, deps, urls }) => {
-    const found = await findVentureForDetail(deps.db, { slug_id: query.slug_id ?? query.slug });
-    if (!found || !canSee(found.row, user)) throw new ApiError('NOT_FOUND', M.notFound);
-    return { message: M.fetched, data: await toVentureDetail(deps.db, found, user, urls) };
-  },
+export default implement(getJvConstructionBySlug, async ({ query, user, deps, urls }) => {
+  const found = await findVentureForDetail(deps.db, { slug_id: query.slug_id ?? query.slug });
+  if (!found || !canSee(found.row, user)) throw new ApiError('NOT_FOUND', M.notFound);
+  return { message: M.fetched, data: await toVentureDetail(deps.db, found, user, urls) };
 });

@@ -1,4 +1,4 @@
-import { deleteVentureBody } from '@abode/shared/wire';
+import { jvConstructionDelete } from '@abode/shared/operations';
 import { deleteListingRoute } from '../services/listing-routes.ts';
 import { ventureKit } from './venture-kit.ts';
 
@@ -7,4 +7,4 @@ import { ventureKit } from './venture-kit.ts';
  * the delete reads the row by id alone; someone else's: 403; unknown: 404) with its gallery, documents, ratings
  * and views; the files it uploaded are removed from storage after the commit.
  */
-export default deleteListingRoute('/api/jv-construction-delete', ventureKit('jv'), deleteVentureBody);
+export default deleteListingRoute(jvConstructionDelete, ventureKit('jv'));

@@ -1,18 +1,12 @@
-import { VENTURE_MESSAGES as M, myConstructionAnswer, myVenturesQuery } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { myConstruction } from '@abode/shared/operations';
+import { VENTURE_MESSAGES as M } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { findOwnVentures } from './ventures.repository.ts';
 import { toConstructionProfiles, withRejectReasons } from './ventures.service.ts';
 
 /** GET /api/my-construction?request_status,offset,limit: as my-joint-venture, for construction profiles. */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/my-construction',
-  auth: 'required',
-  query: myVenturesQuery,
-  response: myConstructionAnswer,
-  handler: async ({ query, user, deps, urls }) => {
-    const { total, rows } = await findOwnVentures(deps.db, user.id, 'construction', query);
-    const data = await withRejectReasons(deps.db, await toConstructionProfiles(deps.db, rows, urls));
-    return { message: data.length ? M.fetched : M.empty, total, data };
-  },
+export default implement(myConstruction, async ({ query, user, deps, urls }) => {
+  const { total, rows } = await findOwnVentures(deps.db, user.id, 'construction', query);
+  const data = await withRejectReasons(deps.db, await toConstructionProfiles(deps.db, rows, urls));
+  return { message: data.length ? M.fetched : M.empty, total, data };
 });

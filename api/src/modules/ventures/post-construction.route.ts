@@ -1,5 +1,6 @@
+import { postConstruction } from '@abode/shared/operations';
 import { postListingRoute } from '../services/listing-routes.ts';
 import { ventureKit } from './venture-kit.ts';
 
 /** POST /api/post-construction (multipart): as post-jv, for a construction / contractor profile. */
-export default postListingRoute('/api/post-construction', ventureKit('construction'));
+export default postListingRoute(postConstruction, ventureKit('construction'));

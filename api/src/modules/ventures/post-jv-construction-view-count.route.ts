@@ -1,5 +1,6 @@
-import { VENTURE_MESSAGES as M, ventureViewAnswer, ventureViewBody } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { postJvConstructionViewCount } from '@abode/shared/operations';
+import { VENTURE_MESSAGES as M } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { visitorOf } from '../properties/property-views.ts';
 import { canSee } from '../services/listing.service.ts';
@@ -12,20 +13,13 @@ import { countVentureView } from './views.ts';
  * property views, and answers the post's `total_click`. The owner's view of a hidden post is answered without
  * counting; anyone else's gets 404.
  */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/post_jv_construction_view_count',
-  auth: 'optional',
-  body: ventureViewBody,
-  response: ventureViewAnswer,
-  handler: async ({ body, user, deps, req }) => {
-    const row = await findVenture(deps.db, { id: body.post_id ?? body.id, slug_id: body.slug_id });
-    if (!row || !canSee(row, user)) throw new ApiError('NOT_FOUND', M.notFound);
-    const visible = row.request_status === 'approved' && row.status === 1;
-    const counted = visible ? await countVentureView(deps.db, row.id, visitorOf(user, req.ip)) : null;
-    return {
-      message: counted === null ? M.viewSeen : M.viewCounted,
-      data: { id: row.id, total_click: counted ?? row.total_click, counted: counted !== null },
-    };
-  },
+export default implement(postJvConstructionViewCount, async ({ body, user, deps, req }) => {
+  const row = await findVenture(deps.db, { id: body.post_id ?? body.id, slug_id: body.slug_id });
+  if (!row || !canSee(row, user)) throw new ApiError('NOT_FOUND', M.notFound);
+  const visible = row.request_status === 'approved' && row.status === 1;
+  const counted = visible ? await countVentureView(deps.db, row.id, visitorOf(user, req.ip)) : null;
+  return {
+    message: counted === null ? M.viewSeen : M.viewCounted,
+    data: { id: row.id, total_click: counted ?? row.total_click, counted: counted !== null },
+  };
 });

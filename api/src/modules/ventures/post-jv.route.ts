@@ -1,3 +1,4 @@
+import { postJv } from '@abode/shared/operations';
 import { postListingRoute } from '../services/listing-routes.ts';
 import { ventureKit } from './venture-kit.ts';
 
@@ -9,4 +10,4 @@ import { ventureKit } from './venture-kit.ts';
  * is verified; an edited approved post goes back to review unless `auto_approve_edited_listings` is '1'.
  * Answers the saved post as its owner sees it.
  */
-export default postListingRoute('/api/post-jv', ventureKit('jv'));
+export default postListingRoute(postJv, ventureKit('jv'));

@@ -1,10 +1,8 @@
 // JV posts and construction profiles as the shared listing routes (services/listing-routes.ts) see them: one
 // kit per kind, for posting (a call of one kind never edits a post of the other), and deleting either kind.
 import {
-  constructionDetailAnswer,
   editConstructionFields,
   editJvFields,
-  jvDetailAnswer,
   VENTURE_MESSAGES as M,
   postConstructionFields,
   postJvFields,
@@ -23,13 +21,11 @@ export const ownsVenture = (row: Pick<VentureRow, 'user_id'>, user: Pick<AuthUse
 const KINDS = {
   jv: {
     fields: { create: postJvFields, edit: editJvFields },
-    answer: jvDetailAnswer,
     posted: M.jvPosted,
     updated: M.jvUpdated,
   },
   construction: {
     fields: { create: postConstructionFields, edit: editConstructionFields },
-    answer: constructionDetailAnswer,
     posted: M.constructionPosted,
     updated: M.constructionUpdated,
   },
@@ -53,7 +49,6 @@ export function ventureKit(kind: VentureKind): ListingKit<VentureWithNames, Vent
     details: (db, items, viewer, urls) => Promise.all(items.map((i) => toVentureDetail(db, i, viewer, urls))),
     fields: k.fields,
     save: (deps, user, fields, files, old) => saveVenture(deps, user, kind, fields, files, old),
-    answer: k.answer,
     owns: ownsVenture,
   };
 }
