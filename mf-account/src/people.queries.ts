@@ -1,15 +1,9 @@
 // Agents, builders and blocking: queries keyed under ['people', …] and ['blocked-users', …], so no other
 // section collides in the shared cache. Answers are parsed with the wire schemas (only what the pages use
 // of the listing objects, whose full shape belongs to the listings and projects sections).
-import { apiRequest } from '@abode/shared';
-import {
-  blockedUser,
-  customerData,
-  type PropertyCardData,
-  personListItem,
-  project,
-  propertyCard,
-} from '@abode/shared/wire';
+import { apiRequest, call, operationKey } from '@abode/shared';
+import { agentList, builderList } from '@abode/shared/operations';
+import { blockedUser, customerData, type PropertyCardData, project, propertyCard } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -31,7 +25,6 @@ export const cardProject = project.pick({
 export type CardProject = z.infer<typeof cardProject>;
 
 const total = z.number().int();
-const personList = z.object({ data: z.array(personListItem), total });
 const personPage = z.object({
   data: z.object({
     customer_data: customerData,
@@ -45,8 +38,8 @@ const blockedList = z.object({ data: z.array(blockedUser), total });
 /** Agents or builders. */
 export type PersonKind = 'agent' | 'builder';
 
-/** The list endpoint of each kind (spec §7 "agent-list and builder-list"). */
-const LIST_ENDPOINT = { agent: 'agent-list', builder: 'builder-list' } as const;
+/** The list operation of each kind (spec §7 "agent-list and builder-list"). */
+const LIST_OPERATION = { agent: agentList, builder: builderList } as const;
 
 async function get<T>(
   schema: z.ZodType<T>,
@@ -62,12 +55,14 @@ export type Listings = 'properties' | 'projects';
 
 export const peopleQueries = {
   all: () => ['people'] as const,
-  list: (kind: PersonKind, offset: number, limit: number) =>
-    queryOptions({
-      queryKey: ['people', kind, 'list', { offset, limit }] as const,
-      queryFn: ({ signal }) => get(personList, LIST_ENDPOINT[kind], { offset, limit }, signal),
+  list: (kind: PersonKind, offset: number, limit: number) => {
+    const input = { query: { offset, limit } };
+    return queryOptions({
+      queryKey: operationKey(LIST_OPERATION[kind], input),
+      queryFn: ({ signal }) => call(LIST_OPERATION[kind], input, { signal }),
       placeholderData: keepPreviousData,
-    }),
+    });
+  },
   /**
    * A person's page: agent-properties (properties, or projects with is_projects=1) or builder-project.
    * The viewer is in the key: the answer carries their block flags.

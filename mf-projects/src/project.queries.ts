@@ -9,7 +9,15 @@ import {
   ownedItemsQueries,
   postingFormQueries,
 } from '@abode/shared';
-import { getProjectDetail, getProjectMap, getProjects, type OperationInput } from '@abode/shared/operations';
+import {
+  changeProjectStatus as changeProjectStatusOp,
+  deleteProject as deleteProjectOp,
+  getProjectDetail,
+  getProjectMap,
+  getProjects,
+  type OperationInput,
+  postProject,
+} from '@abode/shared/operations';
 import {
   envelope,
   type MapBounds,
@@ -191,15 +199,15 @@ const post = (path: string, body: Record<string, string | number>) =>
 
 /** POST post_project (a new project, or an edit when the body carries `id`); multipart. */
 export function saveProject(body: FormData) {
-  return apiCall('post_project', anything, { method: 'POST', body });
+  return call(postProject, { body });
 }
 
 /** POST delete_project. */
-export const deleteProject = (id: number) => post('delete_project', { id });
+export const deleteProject = (id: number) => call(deleteProjectOp, { body: { id } });
 
 /** POST change-project-status: 1 active, 0 inactive. */
 export const changeProjectStatus = (projectId: number, status: 0 | 1) =>
-  post('change-project-status', { project_id: projectId, status });
+  call(changeProjectStatusOp, { body: { project_id: projectId, status } });
 
 /** POST store_advertisement for a project (a featuring request). */
 export const requestProjectFeaturing = (projectId: number) =>

@@ -1,6 +1,6 @@
 // Notifications (get_notification_list, notifications-read), keyed under ['notifications', userId, …].
-import { apiCall, apiRequest, parseAnswer } from '@abode/shared';
-import { notificationListAnswer, notificationsReadAnswer } from '@abode/shared/wire';
+import { call } from '@abode/shared';
+import { getNotificationList, notificationsRead } from '@abode/shared/operations';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** Notifications per page. */
@@ -12,33 +12,26 @@ export const notificationQueries = {
   list: (userId: number, page: number) =>
     queryOptions({
       queryKey: [...notificationQueries.all(), userId, 'list', page] as const,
-      queryFn: async ({ signal }) => {
-        const body = await apiRequest<unknown>('get_notification_list', {
-          params: { offset: (page - 1) * NOTIFICATIONS_PER_PAGE, limit: NOTIFICATIONS_PER_PAGE },
-          signal,
-        });
-        return parseAnswer(notificationListAnswer, body, 'get_notification_list');
-      },
+      queryFn: ({ signal }) =>
+        call(
+          getNotificationList,
+          { query: { offset: (page - 1) * NOTIFICATIONS_PER_PAGE, limit: NOTIFICATIONS_PER_PAGE } },
+          { signal },
+        ),
       placeholderData: keepPreviousData,
     }),
   /** The reader's unread count (the header badge): one row asked for, `unread` read. */
   unread: (userId: number) =>
     queryOptions({
       queryKey: [...notificationQueries.all(), userId, 'unread'] as const,
-      queryFn: async ({ signal }) => {
-        const body = await apiRequest<unknown>('get_notification_list', { params: { offset: 0, limit: 1 }, signal });
-        return parseAnswer(notificationListAnswer, body, 'get_notification_list').unread;
-      },
+      queryFn: async ({ signal }) =>
+        (await call(getNotificationList, { query: { offset: 0, limit: 1 } }, { signal })).unread,
       staleTime: 60_000,
     }),
 };
 
 /** Marks one notification (or, without an id, every one) read; answers the unread count after it. */
 export async function markNotificationsRead(id?: number) {
-  const answer = await apiCall('notifications-read', notificationsReadAnswer.shape.data, {
-    method: 'POST',
-    multipart: true,
-    body: id === undefined ? {} : { id },
-  });
+  const answer = await call(notificationsRead, { body: id === undefined ? {} : { id } });
   return answer.data.unread;
 }

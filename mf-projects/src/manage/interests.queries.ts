@@ -2,14 +2,12 @@
 // get_interested_project; approve or shortlist, interested-approval-project) and the user's own (the projects I
 // showed interest in with the builder's decision, my-interested?type=project). Both change through someone
 // else's hands (a new interest, the builder's decision), so they are read afresh on every visit.
-import { apiCall, apiQueryFn } from '@abode/shared';
-import { type InterestedUser, interestedProject, interestedUser } from '@abode/shared/wire';
+import { type ApiEnvelope, apiQueryFn, call } from '@abode/shared';
+import { getInterestedProject, interestedApprovalProject } from '@abode/shared/operations';
+import { type InterestedUser, interestedProject } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PROJECTS_ROOT } from '../project.queries.ts';
-
-/** A decision answers the interested user as it now stands. */
-const decidedUser = z.preprocess((v) => v ?? undefined, interestedUser.partial().optional());
 
 export const interestQueries = {
   /** Every page of the interested users of every project. */
@@ -20,7 +18,9 @@ export const interestQueries = {
   users: (projectId: number, offset: number, limit: number) =>
     queryOptions({
       queryKey: [...interestQueries.usersOf(projectId), offset, limit] as const,
-      queryFn: apiQueryFn('get_interested_project', z.array(interestedUser), { project_id: projectId, offset, limit }),
+      // Read as any list answer of the shared list (an ApiEnvelope).
+      queryFn: ({ signal }): Promise<ApiEnvelope<InterestedUser[]>> =>
+        call(getInterestedProject, { query: { project_id: projectId, offset, limit } }, { signal }),
       staleTime: 0,
     }),
   /** Every page of the signed-in user's interests in projects. */
@@ -42,7 +42,6 @@ export const decideProjectInterest = (
   userId: number,
   on: boolean,
 ): Promise<{ data?: Partial<InterestedUser> | undefined }> =>
-  apiCall('interested-approval-project', decidedUser, {
-    method: 'GET',
-    params: { project_id: projectId, user_id: userId, status: on ? 1 : 0, type: decision },
+  call(interestedApprovalProject, {
+    query: { project_id: projectId, user_id: userId, status: on ? 1 : 0, type: decision },
   });

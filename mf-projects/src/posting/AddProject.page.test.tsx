@@ -111,7 +111,7 @@ describe('AddProjectPage', () => {
   });
 
   it('posts every field as one multipart post_project and goes to my projects', async () => {
-    const api = stubApi(formAnswers({ post_project: ok(null, { message: 'Project Post Successfully' }) }));
+    const api = stubApi(formAnswers({ post_project: ok([], { message: 'Project Post Successfully' }) }));
     const { router } = renderAdd();
     await pickCategory('Apartment');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Towers' }), '2');
@@ -157,7 +157,7 @@ describe('EditProjectPage', () => {
     const api = stubApi(
       formAnswers({
         'get-added-projects': ok([ownProject()]),
-        post_project: ok(null, { message: 'Project Update Successfully' }),
+        post_project: ok([], { message: 'Project Update Successfully' }),
       }),
     );
     renderWithProviders(<EditProjectPage />, {

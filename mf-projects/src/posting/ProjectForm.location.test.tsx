@@ -73,7 +73,7 @@ describe('ProjectForm location, with the listings section running', () => {
   beforeEach(() => registerSections(section, lendingListings));
 
   it('fills the address, city, state, country and point from the place picked on the map, and sends them', async () => {
-    const api = stubApi(formAnswers({ post_project: ok(null, { message: 'Project Post Successfully' }) }));
+    const api = stubApi(formAnswers({ post_project: ok([], { message: 'Project Post Successfully' }) }));
     renderAdd();
     const picker = await screen.findByTestId('location-picker');
     expect(lent.picker?.value).toBeNull();
@@ -135,7 +135,7 @@ describe('ProjectForm location, without the listings section', () => {
   beforeEach(() => registerSections(section));
 
   it('falls back to typed fields, coordinates included', async () => {
-    const api = stubApi(formAnswers({ post_project: ok(null, { message: 'Project Post Successfully' }) }));
+    const api = stubApi(formAnswers({ post_project: ok([], { message: 'Project Post Successfully' }) }));
     renderAdd();
     expect((await screen.findByTestId('picker-unavailable')).textContent).toContain(
       'The map for choosing the location is not available right now',
@@ -163,7 +163,7 @@ describe('ProjectForm file parameters', () => {
     const api = stubApi(
       formAnswers({
         get_categories: ok([withFiles]),
-        post_project: ok(null, { message: 'Project Post Successfully' }),
+        post_project: ok([], { message: 'Project Post Successfully' }),
       }),
     );
     renderAdd();
@@ -226,7 +226,7 @@ describe('ProjectForm file parameters', () => {
       formAnswers({
         get_categories: ok([withFiles]),
         'get-added-projects': ok([stored()]),
-        post_project: ok(null, { message: 'Project Update Successfully' }),
+        post_project: ok([], { message: 'Project Update Successfully' }),
       }),
     );
     renderEdit();
@@ -255,7 +255,7 @@ describe('ProjectForm file parameters', () => {
       formAnswers({
         get_categories: ok([withFiles]),
         'get-added-projects': ok([stored()]),
-        post_project: ok(null, { message: 'Project Update Successfully' }),
+        post_project: ok([], { message: 'Project Update Successfully' }),
       }),
     );
     renderEdit();

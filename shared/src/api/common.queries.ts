@@ -4,13 +4,13 @@
 import { apiQueryFn } from '@abode/shared/core';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { category, language } from '../wire/index.ts';
+import { getLanguages } from '../operations/community.ts';
+import { category } from '../wire/index.ts';
+import { call, operationKey } from './call.ts';
 
 // web-settings is read key by key with fallbacks everywhere (a fresh install answers with few keys), so only
 // its shape as an object is checked here; `webSettings` in the wire module documents the full answer.
 const settingsAnswer = z.record(z.string(), z.unknown());
-/** What the shell reads of a language: its translation file and direction. */
-const languageFile = language.pick({ id: true, code: true, name: true, rtl: true, file_name: true });
 
 /** Web settings: personalised when a user is signed in, hence the user id in the key. */
 export const settingsQueries = {
@@ -23,11 +23,13 @@ export const settingsQueries = {
 
 /** Languages: one file per code. */
 export const languageQueries = {
-  file: (code: string) =>
-    queryOptions({
-      queryKey: ['languages', code] as const,
-      queryFn: apiQueryFn('get_languages', languageFile, { language_code: code, web_language_file: 1 }),
-    }),
+  file: (code: string) => {
+    const input = { query: { language_code: code, web_language_file: 1 as const } };
+    return queryOptions({
+      queryKey: operationKey(getLanguages, input),
+      queryFn: ({ signal }) => call(getLanguages, input, { signal }),
+    });
+  },
 };
 
 /** Categories with their parameters. */

@@ -2,9 +2,10 @@
 // for permission, subscribe with the server's VAPID key, and forget the subscription on sign-out. A missing
 // worker when subscribing triggers its registration (spec §8); failures are logged, never thrown at the page.
 
-import { apiRequest, parseAnswer } from '@abode/shared/core';
+import { call } from '../api/call.ts';
 import { MESSAGES } from '../messages.ts';
-import { PUSH_OPEN_PATH, vapidKeyAnswer } from '../wire/push.ts';
+import { pushSubscribe, pushUnsubscribe, pushVapidPublicKey } from '../operations/community.ts';
+import { PUSH_OPEN_PATH, type PushSubscribeBody } from '../wire/push.ts';
 
 /** Where the shell serves its worker (root scope: it sees every page). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -50,14 +51,14 @@ export async function enablePush(): Promise<PushOutcome> {
   if (permission !== 'granted') return { ok: false, message: MESSAGES.notificationDenied };
   try {
     const registration = await workerRegistration();
-    const key = parseAnswer(vapidKeyAnswer, await apiRequest('push/vapid-public-key'), 'push/vapid-public-key');
+    const key = await call(pushVapidPublicKey, {});
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(key.data.public_key),
       }));
-    await apiRequest('push/subscribe', { method: 'POST', body: subscription.toJSON() as Record<string, unknown> });
+    await call(pushSubscribe, { body: subscription.toJSON() as PushSubscribeBody });
     return { ok: true };
   } catch (error) {
     console.error('[abode] push subscription failed', error);
@@ -95,11 +96,11 @@ async function forgetSubscription(): Promise<void> {
     const registration = await navigator.serviceWorker.getRegistration('/');
     const subscription = await registration?.pushManager.getSubscription();
     if (!subscription) return;
-    await apiRequest('push/unsubscribe', {
-      method: 'POST',
-      body: { endpoint: subscription.endpoint },
-      signal: AbortSignal.timeout(DISABLE_LIMIT_MS),
-    }).catch(() => {});
+    await call(
+      pushUnsubscribe,
+      { body: { endpoint: subscription.endpoint } },
+      { signal: AbortSignal.timeout(DISABLE_LIMIT_MS) },
+    ).catch(() => {});
     await subscription.unsubscribe();
   } catch (error) {
     console.error('[abode] push unsubscribe failed', error);

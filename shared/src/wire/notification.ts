@@ -100,3 +100,8 @@ export const adminNotificationBody = z
 
 /** `notification` on the live stream: a new notification for the reader, and the unread count with it. */
 export const notificationEvent = z.object({ notification: notificationEntry, unread: z.number().int() });
+
+/** Answer of the admin's POST /api/admin/notifications: the stored notification (null when the user turned them off). */
+export const adminNotificationAnswer = envelope.extend({
+  data: z.object({ id: z.number().int().nullable(), send_type: z.enum(['all', 'one']) }),
+});

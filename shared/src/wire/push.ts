@@ -31,6 +31,9 @@ export const pushUnsubscribeBody = z.object({
   endpoint: z.string({ error: PUSH_MESSAGES.endpointRule }).min(1, PUSH_MESSAGES.endpointRule).max(2000),
 });
 
+/** Answer of POST /api/push/subscribe and /api/push/unsubscribe: the message, no data. */
+export const pushSubscriptionAnswer = envelope.extend({ data: z.null() });
+
 /** Answer of GET /api/push/vapid-public-key. */
 export const vapidKeyAnswer = envelope.extend({ data: z.object({ public_key: z.string() }) });
 

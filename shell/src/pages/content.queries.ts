@@ -1,30 +1,33 @@
 // Content owned by the shell: articles and FAQs.
-import { apiQueryFn } from '@abode/shared';
-import { article, faq } from '@abode/shared/wire';
+import { call, operationKey } from '@abode/shared';
+import { faqs, getArticles } from '@abode/shared/operations';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 
 export type { Article, Faq } from '@abode/shared/wire';
 
-const articles = z.array(article);
-
 export const articleQueries = {
-  list: (offset = 0, limit = 12) =>
-    queryOptions({
-      queryKey: ['articles', 'list', { offset, limit }] as const,
-      queryFn: apiQueryFn('get_articles', articles, { offset, limit }),
-    }),
-  detail: (slugId: string) =>
-    queryOptions({
-      queryKey: ['articles', 'detail', slugId] as const,
-      queryFn: apiQueryFn('get_articles', articles, { slug_id: slugId }),
-    }),
+  list: (offset = 0, limit = 12) => {
+    const input = { query: { offset, limit } };
+    return queryOptions({
+      queryKey: operationKey(getArticles, input),
+      queryFn: ({ signal }) => call(getArticles, input, { signal }),
+    });
+  },
+  detail: (slugId: string) => {
+    const input = { query: { slug_id: slugId } };
+    return queryOptions({
+      queryKey: operationKey(getArticles, input),
+      queryFn: ({ signal }) => call(getArticles, input, { signal }),
+    });
+  },
 };
 
 export const faqQueries = {
-  list: (offset = 0, limit = 50) =>
-    queryOptions({
-      queryKey: ['faqs', { offset, limit }] as const,
-      queryFn: apiQueryFn('faqs', z.array(faq), { offset, limit }),
-    }),
+  list: (offset = 0, limit = 50) => {
+    const input = { query: { offset, limit } };
+    return queryOptions({
+      queryKey: operationKey(faqs, input),
+      queryFn: ({ signal }) => call(faqs, input, { signal }),
+    });
+  },
 };

@@ -3,28 +3,20 @@
 // ones (get_chats-by-repair, get_messages-by-repair, send-message-repair): only the listing column, its wire
 // key and the send rules differ.
 import {
-  CHAT_MEDIA_MESSAGES,
-  chatConversation,
-  chatPaging,
-  chatSummary,
-  deleteChatMessageAnswer,
-  deleteChatMessageBody,
-  envelope,
-  getMessagesQuery,
-  getProjectMessagesQuery,
-  getRepairMessagesQuery,
-  MESSAGE_REQUIRED,
-  type MessagePage,
-  messagePage,
-  projectChatSummary,
-  repairChatSummary,
-  sendMessageBody,
-  sendProjectMessageBody,
-  sendRepairMessageBody,
-} from '@abode/shared/wire';
-import { z } from 'zod';
+  deleteChatMessage,
+  type getChats,
+  type getChatsByRepair,
+  type getMessages,
+  type getMessagesByRepair,
+  type getMessagesProject,
+  type getProjectChats,
+  type sendMessage,
+  type sendMessageRepair,
+  type sendProjectMessage,
+} from '@abode/shared/operations';
+import { CHAT_MEDIA_MESSAGES, MESSAGE_REQUIRED, type MessagePage } from '@abode/shared/wire';
 import type { AnyRoute, Deps } from '../../lib/define-route.ts';
-import { defineRoute } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { privateUrlSigner } from '../../lib/private-files.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -46,17 +38,11 @@ import {
 import { isPresent, publicMessage } from './chat.service.ts';
 
 const KEY = { property: 'property_id', project: 'project_id', repair: 'repair_works_id' } as const;
-const SUMMARY = { property: chatSummary, project: projectChatSummary, repair: repairChatSummary } as const;
-const MESSAGES_QUERY = {
-  property: getMessagesQuery,
-  project: getProjectMessagesQuery,
-  repair: getRepairMessagesQuery,
-} as const;
-const SEND_BODY = {
-  property: sendMessageBody,
-  project: sendProjectMessageBody,
-  repair: sendRepairMessageBody,
-} as const;
+
+/** The operations each subject has (their schemas differ only by the listing's key). */
+type ConversationsOperation = typeof getChats | typeof getProjectChats | typeof getChatsByRepair;
+type MessagesOperation = typeof getMessages | typeof getMessagesProject | typeof getMessagesByRepair;
+type SendOperation = typeof sendMessage | typeof sendProjectMessage | typeof sendMessageRepair;
 
 /** The listing id a validated query or body names under the subject's wire key. */
 const listingIdOf = (input: object, subject: ChatSubject) => (input as Record<string, number>)[KEY[subject]] ?? 0;
@@ -65,29 +51,21 @@ const listingIdOf = (input: object, subject: ChatSubject) => (input as Record<st
  * GET get_chats / get_project_chats / get_chats-by-repair?page&per_page: the caller's conversations, latest
  * first, with `total_page`.
  */
-export function conversationsRoute(url: string, subject: ChatSubject): AnyRoute {
-  return defineRoute({
-    method: 'GET',
-    url,
-    auth: 'required',
-    response: envelope.extend({
-      data: z.array(SUMMARY[subject]),
-      total_page: z.number().int(),
-    }),
-    query: chatPaging,
-    handler: async ({ query, user, deps, urls }) => {
-      const { rows, total } = await listConversations(deps.db, user.id, subject, query.page, query.per_page);
-      return {
-        message: total ? 'Data Fetch Successfully' : 'No data found!',
-        data: rows.map(({ listing_id, ...r }) => ({
-          [KEY[subject]]: listing_id,
-          ...r,
-          title_image: urls.upload(r.title_image),
-          profile: urls.upload(r.profile),
-        })),
-        total_page: Math.ceil(total / query.per_page),
-      };
-    },
+export function conversationsRoute(op: ConversationsOperation, subject: ChatSubject): AnyRoute {
+  return implement(op, async ({ query, user, deps, urls }) => {
+    const { rows, total } = await listConversations(deps.db, user.id, subject, query.page, query.per_page);
+    const message = total ? 'Data Fetch Successfully' : 'No data found!';
+    const total_page = Math.ceil(total / query.per_page);
+    const shown = rows.map(({ listing_id, ...r }) => ({
+      listing_id,
+      r: { ...r, title_image: urls.upload(r.title_image), profile: urls.upload(r.profile) },
+    }));
+    // The listing's id first, under the subject's wire key (one answer type per subject).
+    if (subject === 'property')
+      return { message, data: shown.map(({ listing_id, r }) => ({ property_id: listing_id, ...r })), total_page };
+    if (subject === 'project')
+      return { message, data: shown.map(({ listing_id, r }) => ({ project_id: listing_id, ...r })), total_page };
+    return { message, data: shown.map(({ listing_id, r }) => ({ repair_works_id: listing_id, ...r })), total_page };
   });
 }
 
@@ -97,62 +75,51 @@ export function conversationsRoute(url: string, subject: ChatSubject): AnyRoute 
  * Laravel-paginator-like object (admin API reference §1.3); what the other party sent is marked read.
  * `conversation` (ours) names the other person and the listing, and the blocks, even before a first message.
  */
-export function messagesRoute(url: string, subject: ChatSubject): AnyRoute {
-  return defineRoute({
-    method: 'GET',
-    url,
-    auth: 'required',
-    response: envelope.extend({
-      data: messagePage,
-      total_page: z.number().int(),
-      conversation: chatConversation.nullable(),
-    }),
-    query: MESSAGES_QUERY[subject],
-    handler: async ({ query, user, deps, urls }) => {
-      const listingId = listingIdOf(query, subject);
-      const sign = await privateUrlSigner(deps.db, urls);
-      await markRead(deps.db, user.id, query.user_id, subject, listingId);
-      const { page, per_page } = query;
-      const [{ rows, total }, header] = await Promise.all([
-        listMessages(deps.db, user.id, query.user_id, subject, listingId, page, per_page),
-        conversationHeader(deps.db, user.id, query.user_id, subject, listingId),
-      ]);
-      const conversation = header && {
-        ...header,
-        user: { ...header.user, profile: urls.upload(header.user.profile) },
-        listing: {
-          id: header.listing.id,
-          title: header.listing.title,
-          title_image: urls.upload(header.listing.image),
-          slug_id: header.listing.slug ?? '',
-        },
-      };
-      const lastPage = Math.max(1, Math.ceil(total / per_page));
-      const path = `${deps.config.publicUrl}${url}`;
-      const pageUrl = (p: number) =>
-        `${path}?${new URLSearchParams({ user_id: String(query.user_id), [KEY[subject]]: String(listingId), per_page: String(per_page), page: String(p) })}`;
-      const from = rows.length ? (page - 1) * per_page + 1 : null;
-      const data: MessagePage = {
-        current_page: page,
-        data: rows.map((r) => publicMessage(r.chat, r.sender_profile, urls, sign)),
-        from,
-        to: from === null ? null : from + rows.length - 1,
-        last_page: lastPage,
-        per_page,
-        total,
-        path,
-        first_page_url: pageUrl(1),
-        last_page_url: pageUrl(lastPage),
-        next_page_url: page < lastPage ? pageUrl(page + 1) : null,
-        prev_page_url: page > 1 ? pageUrl(page - 1) : null,
-      };
-      return {
-        message: total ? 'Data Fetch Successfully' : 'No data found!',
-        data,
-        total_page: lastPage,
-        conversation: conversation ?? null,
-      };
-    },
+export function messagesRoute(op: MessagesOperation, subject: ChatSubject): AnyRoute {
+  return implement(op, async ({ query, user, deps, urls }) => {
+    const listingId = listingIdOf(query, subject);
+    const sign = await privateUrlSigner(deps.db, urls);
+    await markRead(deps.db, user.id, query.user_id, subject, listingId);
+    const { page, per_page } = query;
+    const [{ rows, total }, header] = await Promise.all([
+      listMessages(deps.db, user.id, query.user_id, subject, listingId, page, per_page),
+      conversationHeader(deps.db, user.id, query.user_id, subject, listingId),
+    ]);
+    const conversation = header && {
+      ...header,
+      user: { ...header.user, profile: urls.upload(header.user.profile) },
+      listing: {
+        id: header.listing.id,
+        title: header.listing.title,
+        title_image: urls.upload(header.listing.image),
+        slug_id: header.listing.slug ?? '',
+      },
+    };
+    const lastPage = Math.max(1, Math.ceil(total / per_page));
+    const path = `${deps.config.publicUrl}${op.path}`;
+    const pageUrl = (p: number) =>
+      `${path}?${new URLSearchParams({ user_id: String(query.user_id), [KEY[subject]]: String(listingId), per_page: String(per_page), page: String(p) })}`;
+    const from = rows.length ? (page - 1) * per_page + 1 : null;
+    const data: MessagePage = {
+      current_page: page,
+      data: rows.map((r) => publicMessage(r.chat, r.sender_profile, urls, sign)),
+      from,
+      to: from === null ? null : from + rows.length - 1,
+      last_page: lastPage,
+      per_page,
+      total,
+      path,
+      first_page_url: pageUrl(1),
+      last_page_url: pageUrl(lastPage),
+      next_page_url: page < lastPage ? pageUrl(page + 1) : null,
+      prev_page_url: page > 1 ? pageUrl(page - 1) : null,
+    };
+    return {
+      message: total ? 'Data Fetch Successfully' : 'No data found!',
+      data,
+      total_page: lastPage,
+      conversation: conversation ?? null,
+    };
   });
 }
 
@@ -174,65 +141,58 @@ export type ListingRule = (
  * events (to the receiver, and to the sender's other tabs) are stored in one transaction and reach the live
  * streams of every instance at commit; a refused or failed send leaves neither a row nor a file.
  */
-export function sendRoute(url: string, subject: ChatSubject, listingRule: ListingRule): AnyRoute {
-  return defineRoute({
-    method: 'POST',
-    url,
-    auth: 'required',
-    response: envelope.extend({ id: z.number().int() }),
-    body: SEND_BODY[subject],
-    handler: async ({ body, user, deps, urls, req }) => {
-      const text = body.message ?? '';
-      const hasFile = isPresent(body.file);
-      const hasAudio = isPresent(body.audio);
-      if (!text && !hasFile && !hasAudio) throw new ApiError('VALIDATION', MESSAGE_REQUIRED);
-      if (hasFile && hasAudio) throw new ApiError('VALIDATION', CHAT_MEDIA_MESSAGES.oneAttachment);
-      if (body.receiver_id === user.id) throw new ApiError('VALIDATION', 'You cannot send a message to yourself.');
-      const receiver = await findActiveCustomer(deps.db, body.receiver_id);
-      if (!receiver) throw new ApiError('NOT_FOUND', 'User not found');
-      const listingId = listingIdOf(body, subject);
-      await listingRule(deps, user, receiver, listingId);
-      // Upstream's texts, word for word.
-      if (await isBlocked(deps.db, user.id, receiver.id)) throw new ApiError('BLOCKED', 'You have blocked user');
-      if (await isBlocked(deps.db, receiver.id, user.id)) throw new ApiError('BLOCKED', 'You are blocked by user');
-      // Checked before anything is stored: a refused file writes nothing.
-      const file = hasFile ? await prepareChatFile(body.file) : null;
-      const audio = hasAudio ? prepareChatAudio(body.audio) : null;
-      const files = [file, audio].filter((f) => f !== null);
-      const sign = await privateUrlSigner(deps.db, urls);
-      await chatFiles.store(deps.storage, files);
-      try {
-        const row = await withEvents(deps.db, deps.bus, async (tx, emit) => {
-          const stored = await insertMessage(tx, {
-            sender_id: user.id,
-            receiver_id: receiver.id,
-            message: text,
-            file: file?.key ?? '',
-            audio: audio?.key ?? '',
-            ...(subject === 'property'
-              ? { property_id: listingId }
-              : subject === 'project'
-                ? { project_id: listingId }
-                : { repair_works_id: listingId }),
-          });
-          const data = publicMessage(stored, user.profile, urls, sign);
-          emit({ userId: receiver.id, type: 'message', data });
-          emit({ userId: user.id, type: 'message', data });
-          return stored;
+export function sendRoute(op: SendOperation, subject: ChatSubject, listingRule: ListingRule): AnyRoute {
+  return implement(op, async ({ body, user, deps, urls, req }) => {
+    const text = body.message ?? '';
+    const hasFile = isPresent(body.file);
+    const hasAudio = isPresent(body.audio);
+    if (!text && !hasFile && !hasAudio) throw new ApiError('VALIDATION', MESSAGE_REQUIRED);
+    if (hasFile && hasAudio) throw new ApiError('VALIDATION', CHAT_MEDIA_MESSAGES.oneAttachment);
+    if (body.receiver_id === user.id) throw new ApiError('VALIDATION', 'You cannot send a message to yourself.');
+    const receiver = await findActiveCustomer(deps.db, body.receiver_id);
+    if (!receiver) throw new ApiError('NOT_FOUND', 'User not found');
+    const listingId = listingIdOf(body, subject);
+    await listingRule(deps, user, receiver, listingId);
+    // Upstream's texts, word for word.
+    if (await isBlocked(deps.db, user.id, receiver.id)) throw new ApiError('BLOCKED', 'You have blocked user');
+    if (await isBlocked(deps.db, receiver.id, user.id)) throw new ApiError('BLOCKED', 'You are blocked by user');
+    // Checked before anything is stored: a refused file writes nothing.
+    const file = hasFile ? await prepareChatFile(body.file) : null;
+    const audio = hasAudio ? prepareChatAudio(body.audio) : null;
+    const files = [file, audio].filter((f) => f !== null);
+    const sign = await privateUrlSigner(deps.db, urls);
+    await chatFiles.store(deps.storage, files);
+    try {
+      const row = await withEvents(deps.db, deps.bus, async (tx, emit) => {
+        const stored = await insertMessage(tx, {
+          sender_id: user.id,
+          receiver_id: receiver.id,
+          message: text,
+          file: file?.key ?? '',
+          audio: audio?.key ?? '',
+          ...(subject === 'property'
+            ? { property_id: listingId }
+            : subject === 'project'
+              ? { project_id: listingId }
+              : { repair_works_id: listingId }),
         });
-        notifyIfUnread({ deps, urls, log: req.log }, row, user, {
-          kind: subject === 'repair' ? 'repair_work' : subject,
-          id: listingId,
-        });
-        return { message: 'Data Store Successfully', id: row.id };
-      } catch (err) {
-        await chatFiles.remove(
-          deps.storage,
-          files.map((f) => f.key),
-        );
-        throw err;
-      }
-    },
+        const data = publicMessage(stored, user.profile, urls, sign);
+        emit({ userId: receiver.id, type: 'message', data });
+        emit({ userId: user.id, type: 'message', data });
+        return stored;
+      });
+      notifyIfUnread({ deps, urls, log: req.log }, row, user, {
+        kind: subject === 'repair' ? 'repair_work' : subject,
+        id: listingId,
+      });
+      return { message: 'Data Store Successfully', id: row.id };
+    } catch (err) {
+      await chatFiles.remove(
+        deps.storage,
+        files.map((f) => f.key),
+      );
+      throw err;
+    }
   });
 }
 
@@ -241,33 +201,26 @@ export function sendRoute(url: string, subject: ChatSubject, listingRule: Listin
  * form every message they sent in one conversation. Gone for both parties at once (a `message_deleted` event
  * to each), attachments with it. Someone else's message answers 403, an unknown one 404.
  */
-export const deleteMessageRoute: AnyRoute = defineRoute({
-  method: 'POST',
-  url: '/api/delete_chat_message',
-  auth: 'required',
-  body: deleteChatMessageBody,
-  response: deleteChatMessageAnswer,
-  handler: async ({ body, user, deps }) => {
-    const { rows, removedKeys } = await withEvents(deps.db, deps.bus, async (tx, emit) => {
-      const rows =
-        body.message_id !== undefined
-          ? await deleteOwnMessage(tx, user.id, body.message_id)
-          : await deleteOwnConversation(tx, user.id, body);
-      for (const r of rows) {
-        const data = {
-          id: r.id,
-          sender_id: r.sender_id,
-          receiver_id: r.receiver_id,
-          property_id: r.property_id,
-          project_id: r.project_id,
-          repair_works_id: r.repair_works_id,
-        };
-        emit({ userId: r.receiver_id, type: 'message_deleted', data });
-        emit({ userId: r.sender_id, type: 'message_deleted', data });
-      }
-      return { rows, removedKeys: rows.flatMap((r) => [r.file, r.audio]) };
-    });
-    await chatFiles.remove(deps.storage, removedKeys);
-    return { message: CHAT_MEDIA_MESSAGES.deleted, data: { ids: rows.map((r) => r.id) } };
-  },
+export const deleteMessageRoute: AnyRoute = implement(deleteChatMessage, async ({ body, user, deps }) => {
+  const { rows, removedKeys } = await withEvents(deps.db, deps.bus, async (tx, emit) => {
+    const rows =
+      body.message_id !== undefined
+        ? await deleteOwnMessage(tx, user.id, body.message_id)
+        : await deleteOwnConversation(tx, user.id, body);
+    for (const r of rows) {
+      const data = {
+        id: r.id,
+        sender_id: r.sender_id,
+        receiver_id: r.receiver_id,
+        property_id: r.property_id,
+        project_id: r.project_id,
+        repair_works_id: r.repair_works_id,
+      };
+      emit({ userId: r.receiver_id, type: 'message_deleted', data });
+      emit({ userId: r.sender_id, type: 'message_deleted', data });
+    }
+    return { rows, removedKeys: rows.flatMap((r) => [r.file, r.audio]) };
+  });
+  await chatFiles.remove(deps.storage, removedKeys);
+  return { message: CHAT_MEDIA_MESSAGES.deleted, data: { ids: rows.map((r) => r.id) } };
 });

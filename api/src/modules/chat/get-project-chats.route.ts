@@ -1,3 +1,4 @@
+import { getProjectChats } from '@abode/shared/operations';
 import { conversationsRoute } from './conversation-routes.ts';
 
 /**
@@ -5,4 +6,4 @@ import { conversationsRoute } from './conversation-routes.ts';
  * project), latest first: `project_id`, the project's `title` and `image` (as `title_image`), unread count
  * and block flags, plus `total_page`. Not upstream (admin API reference §5).
  */
-export default conversationsRoute('/api/get_project_chats', 'project');
+export default conversationsRoute(getProjectChats, 'project');

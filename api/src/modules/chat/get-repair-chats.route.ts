@@ -1,3 +1,4 @@
+import { getChatsByRepair } from '@abode/shared/operations';
 import { conversationsRoute } from './conversation-routes.ts';
 
 /**
@@ -5,4 +6,4 @@ import { conversationsRoute } from './conversation-routes.ts';
  * repair work), latest first: `repair_works_id`, the repair work's `title` and `title_image`, unread count and
  * block flags, plus `total_page`. Not upstream (admin API reference §5).
  */
-export default conversationsRoute('/api/get_chats-by-repair', 'repair');
+export default conversationsRoute(getChatsByRepair, 'repair');

@@ -1,3 +1,4 @@
+import { sendProjectMessage } from '@abode/shared/operations';
 import { PROJECT_CHAT_MESSAGES as M } from '@abode/shared/wire';
 import { ApiError } from '../../lib/errors.ts';
 import { hasInterest } from '../engagement/engagement.repository.ts';
@@ -12,7 +13,7 @@ import { sendRoute } from './conversation-routes.ts';
  * write to a user who showed interest in the project or has written about it (whatever its status, so a
  * conversation survives the project being disabled). Not upstream (admin API reference §5).
  */
-export default sendRoute('/api/send_project_message', 'project', async (deps, sender, receiver, projectId) => {
+export default sendRoute(sendProjectMessage, 'project', async (deps, sender, receiver, projectId) => {
   const project = await findProjectFacts(deps.db, { id: projectId });
   const notFound = new ApiError('NOT_FOUND', M.projectNotFound);
   if (!project) throw notFound;

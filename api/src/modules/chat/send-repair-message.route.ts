@@ -1,3 +1,4 @@
+import { sendMessageRepair } from '@abode/shared/operations';
 import { REPAIR_CHAT_MESSAGES as M } from '@abode/shared/wire';
 import { ApiError } from '../../lib/errors.ts';
 import { hasRepairInterest } from '../repairworks/interests.repository.ts';
@@ -13,7 +14,7 @@ import { sendRoute } from './conversation-routes.ts';
  * about it (whatever its state, so a conversation survives the repair work being hidden). Either party having
  * blocked the other refuses it. Not upstream (admin API reference §5).
  */
-export default sendRoute('/api/send-message-repair', 'repair', async (deps, sender, receiver, repairId) => {
+export default sendRoute(sendMessageRepair, 'repair', async (deps, sender, receiver, repairId) => {
   const row = await findRepairWork(deps.db, { id: repairId });
   const notFound = new ApiError('NOT_FOUND', M.repairNotFound);
   if (!row) throw notFound;

@@ -1,7 +1,8 @@
-import { type Article, article, getArticlesQuery, listEnvelopeOf } from '@abode/shared/wire';
+import { getArticles } from '@abode/shared/operations';
+import type { Article } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
 import type { articles } from '../../db/schema.ts';
-import { defineRoute } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { timeAgo } from '../../lib/format.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import {
@@ -32,33 +33,26 @@ async function shape(db: Db, rows: (typeof articles.$inferSelect)[], urls: UrlBu
 }
 
 /** GET /api/get_articles: articles; a slug request also answers `similar_articles`. */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get_articles',
-  auth: 'none',
-  response: listEnvelopeOf(article),
-  query: getArticlesQuery,
-  handler: async ({ query, deps, urls }) => {
-    let filters = { ...query };
-    if (query.slug_id) {
-      // Upstream: a slug that names a category lists that category's articles.
-      const cat = await categoryBySlug(deps.db, query.slug_id);
-      if (cat) filters = { ...query, slug_id: undefined, category_id: cat.id };
-    }
-    const { total, rows } = await findArticles(deps.db, filters);
-    let similar: Article[] = [];
-    const first = rows[0];
-    if (first && (query.slug_id || query.id) && filters.category_id === query.category_id) {
-      await countArticleView(deps.db, first.id, first.view_count);
-      first.view_count += 1;
-      similar = await shape(deps.db, await similarArticles(deps.db, first.category_id, first.id), urls);
-    }
-    const data = await shape(deps.db, rows, urls);
-    return {
-      message: data.length ? 'Data Fetch Successfully' : 'No data found!',
-      total,
-      similar_articles: similar,
-      data,
-    };
-  },
+export default implement(getArticles, async ({ query, deps, urls }) => {
+  let filters = { ...query };
+  if (query.slug_id) {
+    // Upstream: a slug that names a category lists that category's articles.
+    const cat = await categoryBySlug(deps.db, query.slug_id);
+    if (cat) filters = { ...query, slug_id: undefined, category_id: cat.id };
+  }
+  const { total, rows } = await findArticles(deps.db, filters);
+  let similar: Article[] = [];
+  const first = rows[0];
+  if (first && (query.slug_id || query.id) && filters.category_id === query.category_id) {
+    await countArticleView(deps.db, first.id, first.view_count);
+    first.view_count += 1;
+    similar = await shape(deps.db, await similarArticles(deps.db, first.category_id, first.id), urls);
+  }
+  const data = await shape(deps.db, rows, urls);
+  return {
+    message: data.length ? 'Data Fetch Successfully' : 'No data found!',
+    total,
+    similar_articles: similar,
+    data,
+  };
 });

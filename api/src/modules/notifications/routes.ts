@@ -1,13 +1,7 @@
 // get_notification_list, notifications-read and the admin's send.
-import {
-  adminNotificationBody,
-  NOTIFICATION_MESSAGES as M,
-  notificationListAnswer,
-  notificationListQuery,
-  notificationsReadAnswer,
-  notificationsReadBody,
-} from '@abode/shared/wire';
-import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
+import { adminNotifications, getNotificationList, notificationsRead } from '@abode/shared/operations';
+import { NOTIFICATION_MESSAGES as M } from '@abode/shared/wire';
+import { type AnyRoute, implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { findActiveCustomer } from '../chat/chat.repository.ts';
 import { announce } from './announce.ts';
@@ -19,36 +13,22 @@ import { publicNotification } from './notify.ts';
  * GET /api/get_notification_list?offset&limit: the caller's notifications and everyone's (`send_type` 1),
  * newest first, upstream's fields plus `is_read` and what each is about; `total` and `unread` beside `data`.
  */
-const list = defineRoute({
-  method: 'GET',
-  url: '/api/get_notification_list',
-  auth: 'required',
-  query: notificationListQuery,
-  response: notificationListAnswer,
-  handler: async ({ query, user, deps, urls }) => {
-    const { rows, total } = await listNotifications(deps.db, user.id, query.offset, query.limit);
-    return {
-      message: total ? 'Data Fetch Successfully' : 'No data found!',
-      data: rows.map((r) => publicNotification(r.n, r.is_read, r.property_image, urls)),
-      total,
-      unread: await unreadCount(deps.db, user.id),
-    };
-  },
+const list = implement(getNotificationList, async ({ query, user, deps, urls }) => {
+  const { rows, total } = await listNotifications(deps.db, user.id, query.offset, query.limit);
+  return {
+    message: total ? 'Data Fetch Successfully' : 'No data found!',
+    data: rows.map((r) => publicNotification(r.n, r.is_read, r.property_image, urls)),
+    total,
+    unread: await unreadCount(deps.db, user.id),
+  };
 });
 
 /** POST /api/notifications-read (`id`, or none for all): marks the caller's notifications read. */
-const markRead = defineRoute({
-  method: 'POST',
-  url: '/api/notifications-read',
-  auth: 'required',
-  body: notificationsReadBody,
-  response: notificationsReadAnswer,
-  handler: async ({ body, user, deps }) => {
-    if (body.id !== undefined && !(await readable(deps.db, user.id, body.id)))
-      throw new ApiError('NOT_FOUND', M.notFound);
-    await markNotificationsRead(deps.db, user.id, body.id);
-    return { message: M.read, data: { unread: await unreadCount(deps.db, user.id) } };
-  },
+const markRead = implement(notificationsRead, async ({ body, user, deps }) => {
+  if (body.id !== undefined && !(await readable(deps.db, user.id, body.id)))
+    throw new ApiError('NOT_FOUND', M.notFound);
+  await markNotificationsRead(deps.db, user.id, body.id);
+  return { message: M.read, data: { unread: await unreadCount(deps.db, user.id) } };
 });
 
 /**
@@ -57,26 +37,20 @@ const markRead = defineRoute({
  * the answer, see broadcast.ts) or one (`user_id`; honours their notification switch, and reaches their open
  * pages at once).
  */
-const adminSend = defineRoute({
-  method: 'POST',
-  url: '/api/admin/notifications',
-  auth: 'admin',
-  body: adminNotificationBody,
-  handler: async ({ body, deps, urls, req, reply }) => {
-    if (body.send_type === 'all') {
-      const row = await storeBroadcast(deps, body);
-      // Once the answer has gone (or the admin went away): pushing to everyone takes a while.
-      reply.raw.once('close', () => startBroadcastPush({ deps, urls, log: req.log }, row));
-      return { message: M.sent, data: { id: row.id, send_type: 'all' } };
-    }
-    const to = body.user_id ?? 0;
-    if (!(await findActiveCustomer(deps.db, to))) throw new ApiError('NOT_FOUND', M.userNotFound);
-    const row = await announce(
-      { deps, urls, log: req.log },
-      { to, title: body.title, message: body.message, type: 'general' },
-    );
-    return { message: M.sent, data: { id: row?.id ?? null, send_type: 'one' } };
-  },
+const adminSend = implement(adminNotifications, async ({ body, deps, urls, req, reply }) => {
+  if (body.send_type === 'all') {
+    const row = await storeBroadcast(deps, body);
+    // Once the answer has gone (or the admin went away): pushing to everyone takes a while.
+    reply.raw.once('close', () => startBroadcastPush({ deps, urls, log: req.log }, row));
+    return { message: M.sent, data: { id: row.id, send_type: 'all' as const } };
+  }
+  const to = body.user_id ?? 0;
+  if (!(await findActiveCustomer(deps.db, to))) throw new ApiError('NOT_FOUND', M.userNotFound);
+  const row = await announce(
+    { deps, urls, log: req.log },
+    { to, title: body.title, message: body.message, type: 'general' },
+  );
+  return { message: M.sent, data: { id: row?.id ?? null, send_type: 'one' as const } };
 });
 
 export const notificationRoutes: AnyRoute[] = [list, markRead, adminSend];

@@ -1,5 +1,5 @@
-import { listEnvelopeOf, pagination, personListItem } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { agentList } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { listPeople } from './people.repository.ts';
 import { toListItem } from './people.service.ts';
 
@@ -8,18 +8,11 @@ import { toListItem } from './people.service.ts';
  * Upstream also prepends an "Admin" pseudo-agent on the first page; admin listings have no person behind
  * them here, so the list holds real people only.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/agent-list',
-  auth: 'none',
-  response: listEnvelopeOf(personListItem),
-  query: pagination,
-  handler: async ({ query, deps, urls }) => {
-    const { rows, total } = await listPeople(deps.db, 'agent', query.offset, query.limit);
-    return {
-      message: rows.length ? 'Data Fetch Successfully' : 'No data found!',
-      total,
-      data: rows.map((r) => toListItem(r, urls)),
-    };
-  },
+export default implement(agentList, async ({ query, deps, urls }) => {
+  const { rows, total } = await listPeople(deps.db, 'agent', query.offset, query.limit);
+  return {
+    message: rows.length ? 'Data Fetch Successfully' : 'No data found!',
+    total,
+    data: rows.map((r) => toListItem(r, urls)),
+  };
 });

@@ -1,21 +1,14 @@
-import { listEnvelopeOf, pagination, personListItem } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { builderList } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { listPeople } from './people.repository.ts';
 import { toListItem } from './people.service.ts';
 
 /** GET /api/builder-list?offset&limit: people with at least one visible project, verified builders first. */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/builder-list',
-  auth: 'none',
-  response: listEnvelopeOf(personListItem),
-  query: pagination,
-  handler: async ({ query, deps, urls }) => {
-    const { rows, total } = await listPeople(deps.db, 'builder', query.offset, query.limit);
-    return {
-      message: rows.length ? 'Data Fetch Successfully' : 'No data found!',
-      total,
-      data: rows.map((r) => toListItem(r, urls)),
-    };
-  },
+export default implement(builderList, async ({ query, deps, urls }) => {
+  const { rows, total } = await listPeople(deps.db, 'builder', query.offset, query.limit);
+  return {
+    message: rows.length ? 'Data Fetch Successfully' : 'No data found!',
+    total,
+    data: rows.map((r) => toListItem(r, urls)),
+  };
 });

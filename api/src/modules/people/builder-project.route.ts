@@ -1,6 +1,6 @@
-import { type AgentPropertiesData, agentPropertiesData, builderProjectQuery, envelope } from '@abode/shared/wire';
-import { z } from 'zod';
-import { defineRoute } from '../../lib/define-route.ts';
+import { builderProject } from '@abode/shared/operations';
+import type { AgentPropertiesData } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { findProjects } from '../projects/projects.repository.ts';
 import { toProjectObjects } from '../projects/projects.service.ts';
@@ -12,22 +12,15 @@ import { toCustomerData } from './people.service.ts';
  * projects in `projects_data` (the get-projects objects) and the same `customer_data` as agent-properties.
  * Not upstream (spec §7). Someone with neither a visible project nor a builder verification answers 404.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/builder-project',
-  auth: 'optional',
-  response: envelope.extend({ data: agentPropertiesData, total: z.number().int() }),
-  query: builderProjectQuery,
-  handler: async ({ query, user, deps, urls }) => {
-    const person = await findPerson(deps.db, 'builder', query);
-    if (!person || (person.projects_count === 0 && !person.is_verify))
-      throw new ApiError('NOT_FOUND', 'Builder not found');
-    const found = await findProjects(deps.db, { userid: person.customer.id, offset: query.offset, limit: query.limit });
-    const data: AgentPropertiesData = {
-      customer_data: await toCustomerData(deps.db, person, user, urls),
-      properties_data: [],
-      projects_data: await toProjectObjects(deps.db, found.rows, user, urls),
-    };
-    return { message: 'Data Fetch Successfully', total: found.total, data };
-  },
+export default implement(builderProject, async ({ query, user, deps, urls }) => {
+  const person = await findPerson(deps.db, 'builder', query);
+  if (!person || (person.projects_count === 0 && !person.is_verify))
+    throw new ApiError('NOT_FOUND', 'Builder not found');
+  const found = await findProjects(deps.db, { userid: person.customer.id, offset: query.offset, limit: query.limit });
+  const data: AgentPropertiesData = {
+    customer_data: await toCustomerData(deps.db, person, user, urls),
+    properties_data: [],
+    projects_data: await toProjectObjects(deps.db, found.rows, user, urls),
+  };
+  return { message: 'Data Fetch Successfully', total: found.total, data };
 });

@@ -1,5 +1,5 @@
-import { envelopeOf, interestedUser, projectDecisionQuery } from '@abode/shared/wire';
-import { defineRoute } from '../../../lib/define-route.ts';
+import { interestedApprovalProject } from '@abode/shared/operations';
+import { implement } from '../../../lib/define-route.ts';
 import { applyDecision } from '../../engagement/decision.ts';
 
 /**
@@ -8,19 +8,13 @@ import { applyDecision } from '../../engagement/decision.ts';
  * answers the updated interested user. One call where properties have interested-approval and
  * shortlist-approval, because the spec lists only this one for projects. Not upstream.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/interested-approval-project',
-  auth: 'required',
-  response: envelopeOf(interestedUser),
-  query: projectDecisionQuery,
-  handler: (ctx) =>
-    applyDecision(
-      ctx,
-      'project',
-      ctx.query.project_id,
-      ctx.query.user_id,
-      ctx.query.type === 'shortlist' ? 'is_shortlisted' : 'is_approved',
-      ctx.query.status === 1,
-    ),
-});
+export default implement(interestedApprovalProject, (ctx) =>
+  applyDecision(
+    ctx,
+    'project',
+    ctx.query.project_id,
+    ctx.query.user_id,
+    ctx.query.type === 'shortlist' ? 'is_shortlisted' : 'is_approved',
+    ctx.query.status === 1,
+  ),
+);

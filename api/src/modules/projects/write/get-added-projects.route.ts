@@ -1,5 +1,5 @@
-import { getAddedProjectsQuery, listEnvelopeOf, projectDetail } from '@abode/shared/wire';
-import { defineRoute } from '../../../lib/define-route.ts';
+import { getAddedProjects } from '@abode/shared/operations';
+import { implement } from '../../../lib/define-route.ts';
 import { toProjectDetails } from '../project-detail.ts';
 import { findOwnProjects } from '../projects.repository.ts';
 
@@ -8,15 +8,8 @@ import { findOwnProjects } from '../projects.repository.ts';
  * latest `reject_reason` (null when none); `request_status` filters by a comma list, `id`/`slug_id` pick one.
  * Divergence: `created_at` stays ISO (the client humanises it), as everywhere else in our API.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get-added-projects',
-  auth: 'required',
-  query: getAddedProjectsQuery,
-  response: listEnvelopeOf(projectDetail),
-  handler: async ({ query, user, deps, urls }) => {
-    const { total, rows } = await findOwnProjects(deps.db, user.id, query);
-    const data = await toProjectDetails(deps.db, rows, user, urls);
-    return { message: data.length ? 'Data Fetch Successfully' : 'No data found!', total, data };
-  },
+export default implement(getAddedProjects, async ({ query, user, deps, urls }) => {
+  const { total, rows } = await findOwnProjects(deps.db, user.id, query);
+  const data = await toProjectDetails(deps.db, rows, user, urls);
+  return { message: data.length ? 'Data Fetch Successfully' : 'No data found!', total, data };
 });

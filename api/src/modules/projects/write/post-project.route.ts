@@ -1,12 +1,6 @@
-import {
-  editProjectFields,
-  envelope,
-  PROJECT_WRITE_MESSAGES as M,
-  postProjectFields,
-  projectDetail,
-} from '@abode/shared/wire';
-import { z } from 'zod';
-import { defineRoute } from '../../../lib/define-route.ts';
+import { postProject } from '@abode/shared/operations';
+import { editProjectFields, PROJECT_WRITE_MESSAGES as M, postProjectFields } from '@abode/shared/wire';
+import { implement } from '../../../lib/define-route.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { collectProjectForm } from './form.ts';
 import { assertProfileComplete, ownerView, ownProject } from './manage.ts';
@@ -19,23 +13,17 @@ import { saveProject } from './save.ts';
  * the insert). A new project is pending review (inactive) until an admin approves it, unless the setting
  * `auto_approve` is '1' and the owner is verified (upstream).
  */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/post_project',
-  auth: 'required',
-  response: envelope.extend({ data: z.array(projectDetail) }),
-  handler: async ({ user, deps, urls, req }) => {
-    const { fields, files } = collectProjectForm(req.body);
-    if (fields.id !== undefined && fields.id !== '') {
-      const { id, ...rest } = parseInput(editProjectFields, fields);
-      const old = await ownProject(deps.db, user, id);
-      assertProfileComplete(user);
-      await saveProject(deps, user, rest, files, old);
-      return { message: M.updated, data: await ownerView(deps.db, user, urls, id) };
-    }
+export default implement(postProject, async ({ user, deps, urls, req }) => {
+  const { fields, files } = collectProjectForm(req.body);
+  if (fields.id !== undefined && fields.id !== '') {
+    const { id, ...rest } = parseInput(editProjectFields, fields);
+    const old = await ownProject(deps.db, user, id);
     assertProfileComplete(user);
-    const input = parseInput(postProjectFields, fields);
-    const id = await saveProject(deps, user, input, files);
-    return { message: M.posted, data: await ownerView(deps.db, user, urls, id) };
-  },
+    await saveProject(deps, user, rest, files, old);
+    return { message: M.updated, data: await ownerView(deps.db, user, urls, id) };
+  }
+  assertProfileComplete(user);
+  const input = parseInput(postProjectFields, fields);
+  const id = await saveProject(deps, user, input, files);
+  return { message: M.posted, data: await ownerView(deps.db, user, urls, id) };
 });
