@@ -58,7 +58,7 @@ const onlyBefore = [...before.keys()].filter((k) => !after.has(k));
 const onlyAfter = [...after.keys()].filter((k) => !before.has(k));
 const count = (m) => [...m.values()].reduce((n, l) => n + l.length, 0);
 console.log(
-  `answers: ${count(before)} before, ${count(after)} after; test×route groups the same: ${before.size - differ.length - onlyBefore.length}, different: ${differ.length}`,
+  `answers: ${count(before)} before, ${count(after)} after, ${same} in groups alike; test×route groups the same: ${before.size - differ.length - onlyBefore.length}, different: ${differ.length}`,
 );
 console.log(`groups only before: ${onlyBefore.length}; only after: ${onlyAfter.length}`);
 for (const k of onlyBefore.slice(0, 20)) console.log(`only before: ${k}`);
