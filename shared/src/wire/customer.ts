@@ -87,3 +87,16 @@ export const signupBody = z
     if (!b.password) ctx.addIssue({ code: 'custom', message: 'Password is required', path: ['password'] });
   });
 export type SignupBody = z.infer<typeof signupBody>;
+
+/**
+ * The answer of a sign-in (user_signup, any login type): the bearer token is a TOP-LEVEL key, the customer is in
+ * `data`.
+ */
+export const signInAnswer = z.looseObject({
+  error: z.boolean(),
+  message: z.string(),
+  token: z.string(),
+  data: customer,
+  request_id: z.string().optional(),
+});
+export type SignInAnswer = z.infer<typeof signInAnswer>;
