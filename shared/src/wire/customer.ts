@@ -78,6 +78,8 @@ export const signupBody = z
     address: z.string().optional(),
     profile: z.string().optional(),
     fcm_id: z.string().optional(),
+    /** Types 0 and 2: the Firebase ID token, checked by the social sign-in itself (socialSignupBody, social.ts). */
+    firebase_token: z.unknown().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.type !== 3) return;
