@@ -64,7 +64,11 @@ describe('DashboardPage', () => {
       status: 'success',
       error: null,
     });
-    stubApi({ 'get-user-data': { body: { error: false, message: 'Data Fetch Successfully', data: { ...CUSTOMER, profile: '', address: null } } } });
+    stubApi({
+      'get-user-data': {
+        body: { error: false, message: 'Data Fetch Successfully', data: { ...CUSTOMER, profile: '', address: null } },
+      },
+    });
     renderWithProviders(<DashboardPage />, { path: '/user/dashboard', route: '/user/dashboard' });
     await waitFor(() => expect(screen.getByTestId('profile-completeness').getAttribute('data-complete')).toBe('false'));
     expect(screen.getByTestId('profile-missing').textContent).toBe('Profile photoAddress');

@@ -82,7 +82,9 @@ describe('ProfilePage', () => {
 
   it('refuses invalid input with the spec messages and sends nothing', async () => {
     signIn();
-    const { calls } = stubApi({ 'get-user-data': { body: { error: false, message: 'Data Fetch Successfully', data: CUSTOMER } } });
+    const { calls } = stubApi({
+      'get-user-data': { body: { error: false, message: 'Data Fetch Successfully', data: CUSTOMER } },
+    });
     const { user } = renderProfile();
     const name = await screen.findByLabelText('Name');
     await user.clear(name);

@@ -84,7 +84,14 @@ describe('RegisterPage submit', () => {
     error: false,
     message: 'Login Successfully',
     token: '9|fresh',
-    data: buildUser({ id: 9, name: 'Asha Rao', email: 'asha@abode.test', mobile: '+91 98765 43210', profile: '', address: null }),
+    data: buildUser({
+      id: 9,
+      name: 'Asha Rao',
+      email: 'asha@abode.test',
+      mobile: '+91 98765 43210',
+      profile: '',
+      address: null,
+    }),
   };
 
   it('registers (multipart), shows the verification step, verifies the code and signs in', async () => {
