@@ -2,6 +2,8 @@
 // profile, blocking and the verification applications.
 import { z } from 'zod';
 import {
+  adminReasonBody,
+  adminVerificationsQuery,
   beforeLogoutBody,
   blockedUser,
   blockUserBody,
@@ -334,4 +336,80 @@ export const applyTenetVerification = defineOperation({
   encoding: 'multipart',
   response: formValuesAnswer,
   errors: ['BAD_REQUEST'],
+});
+
+// ——— Admin: users and verification applications ———
+
+/** A user switched on or off by an admin; `tokens_revoked` counts the sign-ins ended. */
+const userStatusAnswer = envelopeOf(
+  z.object({ id: z.number().int(), is_active: z.boolean(), tokens_revoked: z.number().int() }),
+);
+// The `:id` path parameter, as the API's other routes read it (api/src/lib/validation.ts `idParams`, same messages).
+const ID_MESSAGE = 'id must be a positive whole number';
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, ID_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE)),
+});
+
+export const adminActivateUser = defineOperation({
+  id: 'adminActivateUser',
+  method: 'POST',
+  path: '/api/admin/users/:id/activate',
+  auth: 'admin',
+  tag: 'admin',
+  summary: "Activates a user's account; their old tokens are deleted, so they sign in afresh",
+  params: idParams,
+  response: userStatusAnswer,
+  errors: ['NOT_FOUND'],
+});
+
+export const adminDeactivateUser = defineOperation({
+  id: 'adminDeactivateUser',
+  method: 'POST',
+  path: '/api/admin/users/:id/deactivate',
+  auth: 'admin',
+  tag: 'admin',
+  summary: "Deactivates a user's account: every request with its tokens and every login is refused",
+  params: idParams,
+  response: userStatusAnswer,
+  errors: ['NOT_FOUND', 'BAD_REQUEST'],
+});
+
+export const adminVerifications = defineOperation({
+  id: 'adminVerifications',
+  method: 'GET',
+  path: '/api/admin/verifications',
+  auth: 'admin',
+  tag: 'admin',
+  summary: 'Verification applications, oldest first, with their applicants and answers',
+  query: adminVerificationsQuery,
+  response: listEnvelopeOf(verificationRecord),
+});
+
+export const adminApproveVerification = defineOperation({
+  id: 'adminApproveVerification',
+  method: 'POST',
+  path: '/api/admin/verifications/:id/approve',
+  auth: 'admin',
+  tag: 'admin',
+  summary: 'Approves a verification application: the applicant is verified',
+  params: idParams,
+  response: envelopeOf(verificationRecord),
+  errors: ['NOT_FOUND'],
+});
+
+export const adminFailVerification = defineOperation({
+  id: 'adminFailVerification',
+  method: 'POST',
+  path: '/api/admin/verifications/:id/fail',
+  auth: 'admin',
+  tag: 'admin',
+  summary: 'Fails a verification application with a reason; the applicant may apply again',
+  params: idParams,
+  body: adminReasonBody,
+  response: envelopeOf(verificationRecord),
+  errors: ['NOT_FOUND'],
 });
