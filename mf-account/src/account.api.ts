@@ -1,26 +1,12 @@
 // The account calls: email sign-in (`user_signup` type 3) and email registration (`user-register`). The
 // transport never toasts; the pages show the server's message inline and the mutation cache toasts it.
-import { ApiError, apiRequest, MESSAGES, type SessionUser, toSessionUser } from '@abode/shared';
-import { customer } from '@abode/shared/wire';
-import { z } from 'zod';
+import { ApiError, call, MESSAGES, type SessionUser, toSessionUser } from '@abode/shared';
+import { getOtp, userRegister, userSignup, verifyOtp } from '@abode/shared/operations';
+import type { SignInAnswer } from '@abode/shared/wire';
 import type { LoginValues, RegisterValues } from './account.schema.ts';
 
 /** Login type of user_signup for email and password (admin API reference §1.2). */
 export const EMAIL_LOGIN_TYPE = 3;
-
-// The answer of user_signup: the token is a TOP-LEVEL key, the customer is in `data`. Only the fields the
-// session keeps are required; the API may send null for any text.
-const signupAnswer = z.object({
-  message: z.string().optional(),
-  token: z.string().min(1),
-  data: customer.pick({ id: true }).extend({
-    name: z.string().nullish(),
-    email: z.string().nullish(),
-    mobile: z.string().nullish(),
-    profile: z.string().nullish(),
-    address: z.string().nullish(),
-  }),
-});
 
 /** A successful sign-in: what the session stores, and the server's message for the success toast. */
 export interface SignInResult {
@@ -31,24 +17,13 @@ export interface SignInResult {
 
 /** Sign in with email and password. Throws an ApiError (server message) on failure. */
 export async function signInWithEmail({ email, password }: LoginValues): Promise<SignInResult> {
-  const body = await apiRequest<unknown>('user_signup', {
-    method: 'POST',
-    multipart: true,
-    body: { type: EMAIL_LOGIN_TYPE, email: email.trim(), password },
-  });
+  const body = await call(userSignup, { body: { type: EMAIL_LOGIN_TYPE, email: email.trim(), password } });
   return toSignInResult(body);
 }
 
 /** Reads a user_signup answer (any login type) into what the session stores. */
-export function toSignInResult(body: unknown): SignInResult {
-  const parsed = signupAnswer.safeParse(body);
-  if (!parsed.success) throw new ApiError(MESSAGES.somethingWentWrong, 200, undefined, body);
-  const { token, data, message } = parsed.data;
-  return {
-    token,
-    message: message ?? '',
-    user: toSessionUser(data),
-  };
+export function toSignInResult({ token, data, message }: SignInAnswer): SignInResult {
+  return { token, message, user: toSessionUser(data) };
 }
 
 /**
@@ -56,12 +31,10 @@ export function toSignInResult(body: unknown): SignInResult {
  * shows above the verification step). The server mails an OTP to verify.
  */
 export async function registerAccount(values: RegisterValues): Promise<{ message: string }> {
-  const body = await apiRequest<unknown>('user-register', {
-    method: 'POST',
-    multipart: true,
+  const body = await call(userRegister, {
     body: { ...values, name: values.name.trim(), email: values.email.trim(), mobile: values.mobile.trim() },
   });
-  return { message: body.message ?? '' };
+  return { message: body.message };
 }
 
 /** The message to show for a failed call: the server's own text, or the spec's generic one. */
@@ -78,12 +51,12 @@ export function isEmailNotVerified(error: unknown): boolean {
 
 /** Ask the server to mail a fresh verification code (get-otp); resolves with the server's message. */
 export async function requestEmailOtp(email: string): Promise<string> {
-  const body = await apiRequest<unknown>('get-otp', { params: { email: email.trim() } });
-  return body.message ?? '';
+  const body = await call(getOtp, { query: { email: email.trim() } });
+  return body.message;
 }
 
 /** Check a mailed code (verify-otp); resolves with the server's message, throws an ApiError otherwise. */
 export async function verifyEmailOtp(email: string, otp: string): Promise<string> {
-  const body = await apiRequest<unknown>('verify-otp', { params: { email: email.trim(), otp } });
-  return body.message ?? '';
+  const body = await call(verifyOtp, { query: { email: email.trim(), otp } });
+  return body.message;
 }

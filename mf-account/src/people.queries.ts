@@ -2,8 +2,14 @@
 // section collides in the shared cache. Answers are parsed with the wire schemas (only what the pages use
 // of the listing objects, whose full shape belongs to the listings and projects sections).
 import { apiRequest, call, operationKey } from '@abode/shared';
-import { agentList, builderList } from '@abode/shared/operations';
-import { blockedUser, customerData, type PropertyCardData, project, propertyCard } from '@abode/shared/wire';
+import {
+  agentList,
+  blockedUsers,
+  blockUser as blockUserOp,
+  builderList,
+  unblockUser as unblockUserOp,
+} from '@abode/shared/operations';
+import { customerData, type PropertyCardData, project, propertyCard } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -33,7 +39,6 @@ const personPage = z.object({
   }),
   total,
 });
-const blockedList = z.object({ data: z.array(blockedUser), total });
 
 /** Agents or builders. */
 export type PersonKind = 'agent' | 'builder';
@@ -94,30 +99,22 @@ export const blockedQueries = {
   all: () => ['blocked-users'] as const,
   list: (viewer: number, offset: number, limit: number) =>
     queryOptions({
-      queryKey: ['blocked-users', viewer, { offset, limit }] as const,
-      queryFn: ({ signal }) => get(blockedList, 'blocked-users', { offset, limit }, signal),
+      queryKey: operationKey(blockedUsers, { query: { offset, limit } }, viewer),
+      queryFn: ({ signal }) => call(blockedUsers, { query: { offset, limit } }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
 
 /** Block a user with a reason (spec §3); resolves with the server's message. Multipart, as upstream. */
 export async function blockUser({ userId, reason }: { userId: number; reason: string }): Promise<string> {
-  const body = await apiRequest('block-user', {
-    method: 'POST',
-    multipart: true,
-    body: { to_user_id: userId, reason },
-  });
-  return body.message ?? '';
+  const body = await call(blockUserOp, { body: { to_user_id: userId, reason } });
+  return body.message;
 }
 
 /** Unblock a user; resolves with the server's message. */
 export async function unblockUser(userId: number): Promise<string> {
-  const body = await apiRequest('unblock-user', {
-    method: 'POST',
-    multipart: true,
-    body: { to_user_id: userId },
-  });
-  return body.message ?? '';
+  const body = await call(unblockUserOp, { body: { to_user_id: userId } });
+  return body.message;
 }
 
 /** What a block or unblock makes stale: people pages (block flags), the blocked list and the chat list. */

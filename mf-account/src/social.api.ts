@@ -2,7 +2,8 @@
 // Firebase SDK is loaded with a dynamic import() on the first click, so visitors who never use it do not pay
 // for it. Firebase signs the visitor in (a popup), and its ID token goes to user_signup type 0/2; the server
 // verifies it and answers with its own token, like every other way in.
-import { ApiError, apiRequest, authErrorMessage } from '@abode/shared';
+import { ApiError, authErrorMessage, call } from '@abode/shared';
+import { userSignup } from '@abode/shared/operations';
 import { APPLE_LOGIN_TYPE, type FirebaseWebConfig, firebaseWebConfig, GOOGLE_LOGIN_TYPE } from '@abode/shared/wire';
 import { type SignInResult, toSignInResult } from './account.api.ts';
 import { signInFailureMessage } from './signin.api.ts';
@@ -49,9 +50,7 @@ async function firebaseIdToken(provider: SocialProvider, config: FirebaseWebConf
 /** Signs in with Google or Apple: Firebase first, then our own session from user_signup type 0/2. */
 export async function signInWithSocial(provider: SocialProvider, config: FirebaseWebConfig): Promise<SignInResult> {
   const token = await firebaseIdToken(provider, config);
-  const body = await apiRequest<unknown>('user_signup', {
-    method: 'POST',
-    multipart: true,
+  const body = await call(userSignup, {
     body: { type: provider === 'google' ? GOOGLE_LOGIN_TYPE : APPLE_LOGIN_TYPE, firebase_token: token },
   });
   return toSignInResult(body);

@@ -1,43 +1,62 @@
-// Verification queries and the apply call, keyed under ['verification', …] so no other section collides in
-// the shared cache. Application keys carry the user id: one account's state never shows for another.
-import { ApiError, apiRequest, MESSAGES } from '@abode/shared';
+// Verification queries and the apply call, keyed by their operations under ['verification', …]
+// (operationKey) so no other section collides in the shared cache. Keys carry the viewer: one account's state
+// never shows for another.
+import { call, operationKey, operationRoot } from '@abode/shared';
 import {
-  type VerificationFormField,
-  type VerificationKind,
-  type VerificationRecord,
-  type VerificationStatus,
-  verificationEndpoints,
-  verificationFormField,
-  verificationRecord,
+  applyAgentVerification,
+  applyBuilderVerification,
+  applyTenetVerification,
+  getAgentVerificationFormFields,
+  getAgentVerificationFormValues,
+  getBuilderVerificationFormFields,
+  getBuilderVerificationFormValues,
+  getTenetVerificationFormFields,
+  getTenetVerificationFormValues,
+} from '@abode/shared/operations';
+import type {
+  VerificationFormField,
+  VerificationKind,
+  VerificationRecord,
+  VerificationStatus,
 } from '@abode/shared/wire';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 
-const fieldsAnswer = z.object({ data: z.array(verificationFormField) });
-const recordAnswer = z.object({ data: verificationRecord.nullable() });
-
-function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new ApiError(MESSAGES.somethingWentWrong, 200, undefined, body);
-  return r.data;
-}
+/** Each kind's operations: its form, the caller's application, and applying. */
+const OPERATIONS = {
+  agent: {
+    fields: getAgentVerificationFormFields,
+    values: getAgentVerificationFormValues,
+    apply: applyAgentVerification,
+  },
+  builder: {
+    fields: getBuilderVerificationFormFields,
+    values: getBuilderVerificationFormValues,
+    apply: applyBuilderVerification,
+  },
+  tenant: {
+    fields: getTenetVerificationFormFields,
+    values: getTenetVerificationFormValues,
+    apply: applyTenetVerification,
+  },
+} as const;
 
 export const verificationQueries = {
   all: () => ['verification'] as const,
   /** A kind's form: the active fields in display order. */
-  fields: (kind: VerificationKind) =>
+  fields: (userId: number, kind: VerificationKind) =>
     queryOptions({
-      queryKey: [...verificationQueries.all(), 'fields', kind] as const,
+      queryKey: operationKey(OPERATIONS[kind].fields, {}, userId),
       queryFn: async ({ signal }): Promise<VerificationFormField[]> =>
-        parsed(fieldsAnswer, await apiRequest<unknown>(verificationEndpoints(kind).fields, { signal })).data,
+        (await call(OPERATIONS[kind].fields, {}, { signal })).data,
     }),
-  applications: (userId: number) => [...verificationQueries.all(), 'application', userId] as const,
+  /** The key prefixes of the signed-in user's applications, one per kind (for invalidation). */
+  applications: () => Object.values(OPERATIONS).map((ops) => operationRoot(ops.values)),
   /** The signed-in user's application of a kind, or null when there is none yet ("initial"). */
   application: (userId: number, kind: VerificationKind) =>
     queryOptions({
-      queryKey: [...verificationQueries.applications(userId), kind] as const,
+      queryKey: operationKey(OPERATIONS[kind].values, {}, userId),
       queryFn: async ({ signal }): Promise<VerificationRecord | null> =>
-        parsed(recordAnswer, await apiRequest<unknown>(verificationEndpoints(kind).values, { signal })).data,
+        (await call(OPERATIONS[kind].values, {}, { signal })).data,
       // An admin decides elsewhere: a returning visitor should see the latest state.
       staleTime: 0,
     }),
@@ -53,10 +72,6 @@ export async function applyForVerification(
   kind: VerificationKind,
   form: FormData,
 ): Promise<{ message: string; record: VerificationRecord | null }> {
-  const body = await apiRequest<unknown>(verificationEndpoints(kind).apply, {
-    method: 'POST',
-    body: form,
-  });
-  const record = verificationRecord.nullable().safeParse(body.data);
-  return { message: body.message ?? '', record: record.success ? record.data : null };
+  const body = await call(OPERATIONS[kind].apply, { body: form });
+  return { message: body.message, record: body.data };
 }

@@ -1,12 +1,12 @@
 import { abodeStore, INITIAL_USER_SIGNUP, notify, userSignupAtom } from '@abode/shared';
-import { describedText, renderWithProviders, stubApi } from '@abode/shared/test';
+import { buildUser, describedText, renderWithProviders, stubApi } from '@abode/shared/test';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhoneLoginForm } from './PhoneLoginForm.tsx';
 
 const SENT = { body: { error: false, message: 'OTP sent successfully', data: null } };
 const VERIFIED = { body: { error: false, message: 'OTP verified successfully!', auth_id: 'T'.repeat(40) } };
-const CUSTOMER = {
+const CUSTOMER = buildUser({
   id: 31,
   name: null,
   email: null,
@@ -14,7 +14,7 @@ const CUSTOMER = {
   profile: '',
   address: null,
   logintype: '1',
-};
+});
 const SIGNED_UP = {
   body: { error: false, message: 'User Register Successfully', token: '31|phone-token', data: CUSTOMER },
 };

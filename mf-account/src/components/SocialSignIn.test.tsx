@@ -1,5 +1,5 @@
 import { abodeStore, INITIAL_USER_SIGNUP, notify, userSignupAtom } from '@abode/shared';
-import { renderWithProviders, stubApi } from '@abode/shared/test';
+import { buildUser, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ vi.mock('firebase/auth', () => ({
   },
 }));
 
-const CUSTOMER = { id: 9, name: 'Ann', email: 'ann@example.com', mobile: null, profile: '', logintype: '0' };
+const CUSTOMER = buildUser({ id: 9, name: 'Ann', email: 'ann@example.com', mobile: null, profile: '', logintype: '0' });
 const SOCIAL_ON = {
   error: false,
   message: 'Data Fetch Successfully',

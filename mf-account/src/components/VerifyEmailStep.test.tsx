@@ -1,5 +1,5 @@
 import { abodeStore, INITIAL_USER_SIGNUP, notify, userSignupAtom } from '@abode/shared';
-import { describedText, renderWithProviders, stubApi } from '@abode/shared/test';
+import { buildUser, describedText, renderWithProviders, stubApi } from '@abode/shared/test';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VerifyEmailStep } from './VerifyEmailStep.tsx';
@@ -99,7 +99,7 @@ describe('VerifyEmailStep', () => {
           error: false,
           message: 'Login Successfully',
           token: '4|tok',
-          data: { id: 4, name: 'Asha', email: 'asha@abode.test', mobile: null, profile: '', address: null },
+          data: buildUser({ id: 4, name: 'Asha', email: 'asha@abode.test', mobile: null, profile: '', address: null }),
         },
       },
     });

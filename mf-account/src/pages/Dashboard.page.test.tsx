@@ -1,5 +1,5 @@
 import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
-import { renderWithProviders, stubApi } from '@abode/shared/test';
+import { buildProfile, renderWithProviders, stubApi } from '@abode/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withSections } from '../test/sections.ts';
@@ -7,7 +7,7 @@ import { DashboardPage } from './Dashboard.page.tsx';
 
 withSections();
 
-const CUSTOMER = {
+const CUSTOMER = buildProfile({
   id: 7,
   name: 'Riya Sharma',
   email: 'user@abode.test',
@@ -15,7 +15,7 @@ const CUSTOMER = {
   profile: 'http://x/uploads/seed/avatars/riya.svg',
   address: 'Bandra West, Mumbai',
   is_profile_complete: true,
-};
+});
 
 beforeEach(() => abodeStore.set(userSignupAtom, INITIAL_USER_SIGNUP));
 afterEach(() => {
@@ -37,7 +37,7 @@ describe('DashboardPage', () => {
       status: 'success',
       error: null,
     });
-    stubApi({ 'get-user-data': { body: { error: false, data: CUSTOMER } } });
+    stubApi({ 'get-user-data': { body: { error: false, message: 'Data Fetch Successfully', data: CUSTOMER } } });
     renderWithProviders(<DashboardPage />, { path: '/user/dashboard', route: '/user/dashboard' });
     expect(screen.getByTestId('dashboard-greeting').textContent).toBe('Hello, Riya Sharma');
     await waitFor(() => expect(screen.getByTestId('profile-completeness').getAttribute('data-complete')).toBe('true'));
@@ -64,7 +64,11 @@ describe('DashboardPage', () => {
       status: 'success',
       error: null,
     });
-    stubApi({ 'get-user-data': { body: { error: false, data: { ...CUSTOMER, profile: '', address: null } } } });
+    stubApi({
+      'get-user-data': {
+        body: { error: false, message: 'Data Fetch Successfully', data: { ...CUSTOMER, profile: '', address: null } },
+      },
+    });
     renderWithProviders(<DashboardPage />, { path: '/user/dashboard', route: '/user/dashboard' });
     await waitFor(() => expect(screen.getByTestId('profile-completeness').getAttribute('data-complete')).toBe('false'));
     expect(screen.getByTestId('profile-missing').textContent).toBe('Profile photoAddress');

@@ -1,11 +1,11 @@
 import { abodeStore, INITIAL_USER_SIGNUP, MESSAGES, notify, userSignupAtom } from '@abode/shared';
-import { describedText, renderWithProviders, stubApi } from '@abode/shared/test';
+import { buildUser, describedText, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './Login.page.tsx';
 
-const CUSTOMER = {
+const CUSTOMER = buildUser({
   id: 7,
   name: 'Demo User',
   email: 'user@abode.test',
@@ -14,7 +14,7 @@ const CUSTOMER = {
   address: null,
   logintype: '3',
   is_email_verified: true,
-};
+});
 
 function renderLogin(path = '/login') {
   const user = userEvent.setup();

@@ -1,11 +1,11 @@
 import { abodeStore, INITIAL_USER_SIGNUP, MESSAGES, userSignupAtom } from '@abode/shared';
-import { describedText, renderWithProviders, stubApi } from '@abode/shared/test';
+import { buildProfile, describedText, renderWithProviders, stubApi } from '@abode/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from './Profile.page.tsx';
 
-const CUSTOMER = {
+const CUSTOMER = buildProfile({
   id: 7,
   name: 'Riya Sharma',
   email: 'user@abode.test',
@@ -26,7 +26,7 @@ const CUSTOMER = {
   whatsapp_number: null,
   notification: 1,
   is_profile_complete: false,
-};
+});
 
 function signIn() {
   abodeStore.set(userSignupAtom, {
@@ -82,7 +82,9 @@ describe('ProfilePage', () => {
 
   it('refuses invalid input with the spec messages and sends nothing', async () => {
     signIn();
-    const { calls } = stubApi({ 'get-user-data': { body: { error: false, data: CUSTOMER } } });
+    const { calls } = stubApi({
+      'get-user-data': { body: { error: false, message: 'Data Fetch Successfully', data: CUSTOMER } },
+    });
     const { user } = renderProfile();
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
@@ -107,7 +109,7 @@ describe('ProfilePage', () => {
       notification: 0,
     };
     const { calls } = stubApi({
-      'get-user-data': { body: { error: false, data: CUSTOMER } },
+      'get-user-data': { body: { error: false, message: 'Data Fetch Successfully', data: CUSTOMER } },
       update_profile: { body: { error: false, message: 'Profile Updated Successfully', data: saved } },
     });
     const { user } = renderProfile();
@@ -132,7 +134,7 @@ describe('ProfilePage', () => {
   it("shows the server's refusal inline", async () => {
     signIn();
     stubApi({
-      'get-user-data': { body: { error: false, data: CUSTOMER } },
+      'get-user-data': { body: { error: false, message: 'Data Fetch Successfully', data: CUSTOMER } },
       update_profile: { status: 400, body: { error: true, message: 'Email already in use.', code: 'ALREADY_EXISTS' } },
     });
     const { user } = renderProfile();
@@ -146,7 +148,7 @@ describe('ProfilePage', () => {
   it('signs out everywhere after a confirmation, this browser too, and goes to login', async () => {
     signIn();
     const { calls } = stubApi({
-      'get-user-data': { body: { error: false, data: CUSTOMER } },
+      'get-user-data': { body: { error: false, message: 'Data Fetch Successfully', data: CUSTOMER } },
       'logout-all-devices': { body: { error: false, message: 'Logged out from all devices', data: { revoked: 3 } } },
     });
     const { user, router } = renderProfile();
@@ -172,7 +174,7 @@ describe('ProfilePage', () => {
   it('keeps the session when signing out everywhere fails, and says why', async () => {
     signIn();
     stubApi({
-      'get-user-data': { body: { error: false, data: CUSTOMER } },
+      'get-user-data': { body: { error: false, message: 'Data Fetch Successfully', data: CUSTOMER } },
       'logout-all-devices': { status: 503, body: { error: true, message: 'Service busy, try again' } },
     });
     const { user, router } = renderProfile();
@@ -191,7 +193,7 @@ describe('ProfilePage', () => {
   it('deletes the account only after DELETE is typed, then signs out and goes home', async () => {
     signIn();
     const { calls } = stubApi({
-      'get-user-data': { body: { error: false, data: CUSTOMER } },
+      'get-user-data': { body: { error: false, message: 'Data Fetch Successfully', data: CUSTOMER } },
       delete_user: { body: { error: false, message: 'User Deleted Successfully', data: null } },
     });
     const { user, router } = renderProfile();

@@ -1,5 +1,5 @@
 import { abodeStore, INITIAL_USER_SIGNUP, notify, userSignupAtom } from '@abode/shared';
-import { describedText, renderWithProviders, stubApi } from '@abode/shared/test';
+import { buildUser, describedText, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -84,7 +84,14 @@ describe('RegisterPage submit', () => {
     error: false,
     message: 'Login Successfully',
     token: '9|fresh',
-    data: { id: 9, name: 'Asha Rao', email: 'asha@abode.test', mobile: '+91 98765 43210', profile: '', address: null },
+    data: buildUser({
+      id: 9,
+      name: 'Asha Rao',
+      email: 'asha@abode.test',
+      mobile: '+91 98765 43210',
+      profile: '',
+      address: null,
+    }),
   };
 
   it('registers (multipart), shows the verification step, verifies the code and signs in', async () => {

@@ -21,7 +21,7 @@ function Application({ userId, kind }: { userId: number; kind: VerificationKind 
   const application = useQuery(verificationQueries.application(userId, kind));
   const status = statusOf(application.data);
   const canApply = application.isSuccess && (status === 'initial' || status === 'failed');
-  const fields = useQuery({ ...verificationQueries.fields(kind), enabled: canApply });
+  const fields = useQuery({ ...verificationQueries.fields(userId, kind), enabled: canApply });
   const title = t(KIND_TITLE[kind]);
 
   if (application.isPending) return <PageLoader label={t('loading')} />;
@@ -53,7 +53,8 @@ function Application({ userId, kind }: { userId: number; kind: VerificationKind 
               fields={fields.data}
               onSubmitted={(record) => {
                 queryClient.setQueryData(verificationQueries.application(userId, kind).queryKey, record);
-                void queryClient.invalidateQueries({ queryKey: verificationQueries.applications(userId) });
+                for (const queryKey of verificationQueries.applications())
+                  void queryClient.invalidateQueries({ queryKey });
                 navigate(VERIFICATION_PATH);
               }}
             />

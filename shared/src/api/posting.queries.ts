@@ -6,7 +6,9 @@
 import { ApiError, apiCall, apiQueryFn, type QueryParams } from '@abode/shared/core';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { amenity, outdoorFacility, profileCustomer } from '../wire/index.ts';
+import { getUserData } from '../operations/accounts.ts';
+import { amenity, outdoorFacility } from '../wire/index.ts';
+import { call } from './call.ts';
 import { categoryQueries } from './common.queries.ts';
 
 /** The catalogues of a posting form and the owner's record, under `root` (e.g. ['projects']). */
@@ -28,7 +30,7 @@ export function postingFormQueries<R extends readonly string[]>(root: R) {
     me: (userId: number) =>
       queryOptions({
         queryKey: [...root, 'owner', userId] as const,
-        queryFn: apiQueryFn('get-user-data', profileCustomer),
+        queryFn: ({ signal }: { signal: AbortSignal }) => call(getUserData, {}, { signal }),
       }),
   };
 }

@@ -78,6 +78,8 @@ export const signupBody = z
     address: z.string().optional(),
     profile: z.string().optional(),
     fcm_id: z.string().optional(),
+    /** Types 0 and 2: the Firebase ID token, checked by the social sign-in itself (socialSignupBody, social.ts). */
+    firebase_token: z.unknown().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.type !== 3) return;
@@ -87,3 +89,16 @@ export const signupBody = z
     if (!b.password) ctx.addIssue({ code: 'custom', message: 'Password is required', path: ['password'] });
   });
 export type SignupBody = z.infer<typeof signupBody>;
+
+/**
+ * The answer of a sign-in (user_signup, any login type): the bearer token is a TOP-LEVEL key, the customer is in
+ * `data`.
+ */
+export const signInAnswer = z.looseObject({
+  error: z.boolean(),
+  message: z.string(),
+  token: z.string(),
+  data: customer,
+  request_id: z.string().optional(),
+});
+export type SignInAnswer = z.infer<typeof signInAnswer>;

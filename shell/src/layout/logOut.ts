@@ -1,4 +1,5 @@
-import { abodeStore, apiRequest, disablePush, settingsAtom, signOut } from '@abode/shared';
+import { abodeStore, call, disablePush, settingsAtom, signOut } from '@abode/shared';
+import { beforeLogout } from '@abode/shared/operations';
 
 /**
  * Logout: before-logout forgets this device's push token and revokes the token on the server (silently,
@@ -8,13 +9,10 @@ export async function logOut(): Promise<void> {
   // This browser stops receiving the account's pushes first, while the token still works.
   await disablePush();
   const fcmId = abodeStore.get(settingsAtom).fcmToken;
-  await apiRequest('before-logout', {
-    method: 'POST',
-    multipart: true,
-    silent: true,
-    endsSession: true,
-    body: fcmId ? { fcm_id: fcmId } : {},
-    signal: AbortSignal.timeout(3000),
-  }).catch(() => {});
+  await call(
+    beforeLogout,
+    { body: fcmId ? { fcm_id: fcmId } : {} },
+    { endsSession: true, signal: AbortSignal.timeout(3000) },
+  ).catch(() => {});
   signOut();
 }

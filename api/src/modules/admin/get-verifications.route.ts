@@ -1,5 +1,5 @@
-import { adminVerificationsQuery, listEnvelopeOf, verificationRecord } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { adminVerifications } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { applicationDetails, listApplications } from '../verification/verification.repository.ts';
 import { recordViews } from '../verification/verification.service.ts';
 
@@ -7,19 +7,12 @@ import { recordViews } from '../verification/verification.service.ts';
  * GET /api/admin/verifications?status=&kind=&offset=&limit= (admin): applications oldest first, each with
  * its applicant and answers (document answers as URLs), and `total`.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/admin/verifications',
-  auth: 'admin',
-  response: listEnvelopeOf(verificationRecord),
-  query: adminVerificationsQuery,
-  handler: async ({ query, deps, urls }) => {
-    const { rows, total } = await listApplications(
-      deps.db,
-      { status: query.status, kind: query.kind },
-      { offset: query.offset, limit: query.limit },
-    );
-    const data = recordViews(rows, await applicationDetails(deps.db, rows), urls);
-    return { message: 'Data Fetch Successfully', data, total };
-  },
+export default implement(adminVerifications, async ({ query, deps, urls }) => {
+  const { rows, total } = await listApplications(
+    deps.db,
+    { status: query.status, kind: query.kind },
+    { offset: query.offset, limit: query.limit },
+  );
+  const data = recordViews(rows, await applicationDetails(deps.db, rows), urls);
+  return { message: 'Data Fetch Successfully', data, total };
 });

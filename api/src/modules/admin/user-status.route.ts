@@ -1,39 +1,33 @@
-import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
+import { adminActivateUser, adminDeactivateUser } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { idParams } from '../../lib/validation.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { findCustomer, setCustomerActive } from './admin.repository.ts';
 
 const NOT_FOUND = 'User not found';
 
-function statusRoute(active: boolean): AnyRoute {
-  return defineRoute({
-    method: 'POST',
-    url: `/api/admin/users/:id/${active ? 'activate' : 'deactivate'}`,
-    auth: 'admin',
-    params: idParams,
-    handler: async ({ params: { id }, deps, req, user }) => {
-      const before = await findCustomer(deps.db, id);
-      if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND);
-      if (!active && id === user.id) throw new ApiError('BAD_REQUEST', 'You cannot deactivate your own account.');
-      const { tokensRevoked } = await setCustomerActive(deps.db, id, active);
-      if ((before.isActive === 1) !== active && before.email) {
-        await enqueue(deps.db, req.log, {
-          channel: 'email',
-          recipient: before.email,
-          template: 'user_status',
-          subject: active ? 'Your Abode account is active again' : 'Your Abode account has been deactivated',
-          body: active
-            ? `Hello ${before.name ?? ''}, your Abode account has been activated by the admin.`
-            : `Hello ${before.name ?? ''}, your Abode account has been deactivated by the admin. Please contact them.`,
-          payload: { is_active: active },
-        });
-      }
-      return {
-        message: active ? 'User activated' : 'User deactivated',
-        data: { id, is_active: active, tokens_revoked: tokensRevoked },
-      };
-    },
+function statusRoute(active: boolean) {
+  return implement(active ? adminActivateUser : adminDeactivateUser, async ({ params: { id }, deps, req, user }) => {
+    const before = await findCustomer(deps.db, id);
+    if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND);
+    if (!active && id === user.id) throw new ApiError('BAD_REQUEST', 'You cannot deactivate your own account.');
+    const { tokensRevoked } = await setCustomerActive(deps.db, id, active);
+    if ((before.isActive === 1) !== active && before.email) {
+      await enqueue(deps.db, req.log, {
+        channel: 'email',
+        recipient: before.email,
+        template: 'user_status',
+        subject: active ? 'Your Abode account is active again' : 'Your Abode account has been deactivated',
+        body: active
+          ? `Hello ${before.name ?? ''}, your Abode account has been activated by the admin.`
+          : `Hello ${before.name ?? ''}, your Abode account has been deactivated by the admin. Please contact them.`,
+        payload: { is_active: active },
+      });
+    }
+    return {
+      message: active ? 'User activated' : 'User deactivated',
+      data: { id, is_active: active, tokens_revoked: tokensRevoked },
+    };
   });
 }
 
@@ -42,4 +36,4 @@ function statusRoute(active: boolean): AnyRoute {
  * of the account's tokens and every login answers the deactivated message (so an open page says why it is
  * signed out); activation deletes the old tokens, so the user signs in afresh.
  */
-export default [statusRoute(true), statusRoute(false)] satisfies AnyRoute[];
+export default [statusRoute(true), statusRoute(false)];

@@ -1,5 +1,6 @@
-import { listEnvelopeOf, type UserReport, userReport, userReportsQuery } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { adminUserReports } from '@abode/shared/operations';
+import type { UserReport } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { listReports } from './blocking.repository.ts';
 
 const party = (p: { id: number; name: string | null; email: string | null; slug_id: string | null }) => ({
@@ -14,21 +15,14 @@ const party = (p: { id: number; name: string | null; email: string | null; slug_
  * first. A report is a block-user call with a reason (spec §3 "User report or block"); blocks without
  * one are not reports and are not listed. Upstream's admin panel has "Users Reports".
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/admin/user-reports',
-  auth: 'admin',
-  response: listEnvelopeOf(userReport),
-  query: userReportsQuery,
-  handler: async ({ query, deps }) => {
-    const { rows, total } = await listReports(deps.db, query);
-    const data: UserReport[] = rows.map((r) => ({
-      id: r.id,
-      reason: r.reason,
-      created_at: new Date(r.created_at).toISOString(),
-      reporter: party(r.reporter),
-      reported: party(r.reported),
-    }));
-    return { message: total ? 'Data Fetch Successfully' : 'No data found!', total, data };
-  },
+export default implement(adminUserReports, async ({ query, deps }) => {
+  const { rows, total } = await listReports(deps.db, query);
+  const data: UserReport[] = rows.map((r) => ({
+    id: r.id,
+    reason: r.reason,
+    created_at: new Date(r.created_at).toISOString(),
+    reporter: party(r.reporter),
+    reported: party(r.reported),
+  }));
+  return { message: total ? 'Data Fetch Successfully' : 'No data found!', total, data };
 });

@@ -1,5 +1,5 @@
-import { blockUserBody } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { blockUser } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { block } from './blocking.repository.ts';
 import { BLOCK_MESSAGES, targetsOf } from './blocking.service.ts';
 
@@ -8,14 +8,8 @@ import { BLOCK_MESSAGES, targetsOf } from './blocking.service.ts';
  * optional `reason`, which is the user's report and is stored with the block. A blocked user cannot send
  * the blocker a message (send_message). Blocking again succeeds and changes nothing but the reason.
  */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/block-user',
-  auth: 'required',
-  body: blockUserBody,
-  handler: async ({ body, user, deps }) => {
-    const targets = await targetsOf(deps.db, user.id, body);
-    await block(deps.db, user.id, targets, body.reason ?? '');
-    return { message: BLOCK_MESSAGES.blocked };
-  },
+export default implement(blockUser, async ({ body, user, deps }) => {
+  const targets = await targetsOf(deps.db, user.id, body);
+  await block(deps.db, user.id, targets, body.reason ?? '');
+  return { message: BLOCK_MESSAGES.blocked };
 });

@@ -1,17 +1,11 @@
-import { unblockUserBody } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { unblockUser } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { unblock } from './blocking.repository.ts';
 import { BLOCK_MESSAGES, targetsOf } from './blocking.service.ts';
 
 /** POST /api/unblock-user (multipart): `to_user_id` or `to_admin=1`. Unblocking twice succeeds. */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/unblock-user',
-  auth: 'required',
-  body: unblockUserBody,
-  handler: async ({ body, user, deps }) => {
-    const targets = await targetsOf(deps.db, user.id, body);
-    await unblock(deps.db, user.id, targets);
-    return { message: BLOCK_MESSAGES.unblocked };
-  },
+export default implement(unblockUser, async ({ body, user, deps }) => {
+  const targets = await targetsOf(deps.db, user.id, body);
+  await unblock(deps.db, user.id, targets);
+  return { message: BLOCK_MESSAGES.unblocked };
 });

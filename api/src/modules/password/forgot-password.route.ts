@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { forgotPasswordQuery, PASSWORD_RESET_TTL_MINUTES, SIGNIN_MESSAGES } from '@abode/shared/wire';
+import { forgotPassword } from '@abode/shared/operations';
+import { PASSWORD_RESET_TTL_MINUTES, SIGNIN_MESSAGES } from '@abode/shared/wire';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../lib/define-route.ts';
-import { defineRoute } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { rateLimited } from '../otp/otp.service.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { findEmailCustomer } from '../users/users.repository.ts';
@@ -36,28 +37,18 @@ async function sendResetLink(deps: Deps, log: FastifyBaseLogger, email: string):
  * endpoint cannot be used to learn who has an account. The lookup and the mail happen after the answer has
  * gone out, so its timing does not tell either (decision 011); a failure there goes to the log.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/forgot-password',
-  auth: 'none',
-  query: forgotPasswordQuery,
-  handler: async ({ query, deps, req, reply }) => {
-    const byIp = await deps.limiter.hit(`forgot:ip:${req.ip}`, FORGOT_LIMITS.perIp, FORGOT_LIMITS.windowMs);
-    if (!byIp.allowed) throw rateLimited();
-    const byEmail = await deps.limiter.hit(
-      `forgot:email:${query.email}`,
-      FORGOT_LIMITS.perEmail,
-      FORGOT_LIMITS.windowMs,
-    );
-    if (!byEmail.allowed) throw rateLimited();
+export default implement(forgotPassword, async ({ query, deps, req, reply }) => {
+  const byIp = await deps.limiter.hit(`forgot:ip:${req.ip}`, FORGOT_LIMITS.perIp, FORGOT_LIMITS.windowMs);
+  if (!byIp.allowed) throw rateLimited();
+  const byEmail = await deps.limiter.hit(`forgot:email:${query.email}`, FORGOT_LIMITS.perEmail, FORGOT_LIMITS.windowMs);
+  if (!byEmail.allowed) throw rateLimited();
 
-    // 'close' follows the answer (or a dropped connection): either way the work starts once nothing is waiting.
-    const log = req.log;
-    reply.raw.once('close', () => {
-      sendResetLink(deps, log, query.email).catch((err: unknown) =>
-        log.error({ err }, 'forgot-password: the reset mail could not be recorded'),
-      );
-    });
-    return { message: SIGNIN_MESSAGES.resetLinkSent, data: null };
-  },
+  // 'close' follows the answer (or a dropped connection): either way the work starts once nothing is waiting.
+  const log = req.log;
+  reply.raw.once('close', () => {
+    sendResetLink(deps, log, query.email).catch((err: unknown) =>
+      log.error({ err }, 'forgot-password: the reset mail could not be recorded'),
+    );
+  });
+  return { message: SIGNIN_MESSAGES.resetLinkSent, data: null };
 });

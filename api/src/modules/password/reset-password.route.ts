@@ -1,6 +1,7 @@
-import { resetPasswordBody, SIGNIN_MESSAGES } from '@abode/shared/wire';
+import { resetPassword as resetPasswordOp } from '@abode/shared/operations';
+import { SIGNIN_MESSAGES } from '@abode/shared/wire';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
-import { defineRoute } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { rateLimited } from '../otp/otp.service.ts';
@@ -14,19 +15,13 @@ export const RESET_LIMITS = { perIp: 30, windowMs: 15 * 60_000 } as const;
  * spec's password messages and 'Password is too weak.' for the most common ones. Success revokes every token
  * of the account (all devices sign in again).
  */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/reset-password',
-  auth: 'none',
-  body: resetPasswordBody,
-  handler: async ({ body, deps, req }) => {
-    const byIp = await deps.limiter.hit(`reset:ip:${req.ip}`, RESET_LIMITS.perIp, RESET_LIMITS.windowMs);
-    if (!byIp.allowed) throw rateLimited();
-    // Checked before the token is used, so a refused password does not burn the link.
-    if (isCommonPassword(body.password)) throw new ApiError('VALIDATION', SIGNIN_MESSAGES.passwordTooWeak);
-    const hash = await hashPassword(body.password);
-    if (!(await resetPassword(deps.db, body.token, hash)))
-      throw new ApiError('BAD_REQUEST', SIGNIN_MESSAGES.resetLinkInvalid);
-    return { message: SIGNIN_MESSAGES.passwordReset, data: null };
-  },
+export default implement(resetPasswordOp, async ({ body, deps, req }) => {
+  const byIp = await deps.limiter.hit(`reset:ip:${req.ip}`, RESET_LIMITS.perIp, RESET_LIMITS.windowMs);
+  if (!byIp.allowed) throw rateLimited();
+  // Checked before the token is used, so a refused password does not burn the link.
+  if (isCommonPassword(body.password)) throw new ApiError('VALIDATION', SIGNIN_MESSAGES.passwordTooWeak);
+  const hash = await hashPassword(body.password);
+  if (!(await resetPassword(deps.db, body.token, hash)))
+    throw new ApiError('BAD_REQUEST', SIGNIN_MESSAGES.resetLinkInvalid);
+  return { message: SIGNIN_MESSAGES.passwordReset, data: null };
 });

@@ -1,5 +1,6 @@
+import { logoutAllDevices } from '@abode/shared/operations';
 import { PROFILE_MESSAGES } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { logOutEverywhere } from './profile.repository.ts';
 
 /**
@@ -8,13 +9,8 @@ import { logOutEverywhere } from './profile.repository.ts';
  * counts the sign-ins ended. A password change or reset already does the same to tokens. Refused in DEMO_MODE,
  * where one visitor would sign every other visitor out of the shared demo accounts.
  */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/logout-all-devices',
-  auth: 'required',
-  handler: async ({ user, deps, req }) => {
-    const revoked = await logOutEverywhere(deps.db, user.id);
-    req.log.info({ customer_id: user.id, revoked }, 'signed out everywhere');
-    return { message: PROFILE_MESSAGES.loggedOutEverywhere, data: { revoked } };
-  },
+export default implement(logoutAllDevices, async ({ user, deps, req }) => {
+  const revoked = await logOutEverywhere(deps.db, user.id);
+  req.log.info({ customer_id: user.id, revoked }, 'signed out everywhere');
+  return { message: PROFILE_MESSAGES.loggedOutEverywhere, data: { revoked } };
 });

@@ -1,3 +1,4 @@
+import type { Customer as PublicCustomer } from '@abode/shared/wire';
 // What every sign-in by an outside identity (a verified phone number, a Firebase user) shares: finding the
 // customer that identity belongs to or creating it exactly once, and answering like an email login.
 import { eq, sql } from 'drizzle-orm';
@@ -63,7 +64,7 @@ export async function signInAnswer(
   { customer, created }: { customer: Customer; created: boolean },
   urls: UrlBuilder,
   messages: { registered: string; loggedIn: string },
-): Promise<{ message: string; token: string; data: unknown }> {
+): Promise<{ message: string; token: string; data: PublicCustomer }> {
   if (customer.isActive !== 1) throw new ApiError('ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, { is_active: false });
   return {
     message: created ? messages.registered : messages.loggedIn,

@@ -2,6 +2,7 @@
 // and sends its Firebase ID token; the server verifies it (firebase-admin) and takes who the user is from the
 // verified claims only, never from the body. The first sign-in of a Firebase user creates the customer.
 import { createHash } from 'node:crypto';
+import type { Customer as PublicCustomer } from '@abode/shared/wire';
 import { SIGNIN_MESSAGES, SOCIAL_MESSAGES, SOCIAL_PROVIDERS, socialSignupBody } from '@abode/shared/wire';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +33,7 @@ export async function socialSignIn(
   rawBody: unknown,
   urls: UrlBuilder,
   ip: string,
-): Promise<{ message: string; token: string; data: unknown }> {
+): Promise<{ message: string; token: string; data: PublicCustomer }> {
   const firebase = deps.config.firebase;
   if (!firebase) throw new ApiError('NOT_SUPPORTED', SOCIAL_MESSAGES.notConfigured);
   const parsed = socialSignupBody.safeParse(rawBody, { error: fieldErrorMap });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { registerBody, SIGNIN_MESSAGES } from '@abode/shared/wire';
+import { userRegister } from '@abode/shared/operations';
+import { SIGNIN_MESSAGES } from '@abode/shared/wire';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { customers } from '../../db/schema.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
-import { type Deps, defineRoute } from '../../lib/define-route.ts';
+import { type Deps, implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { slugify } from '../../lib/format.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -45,52 +46,46 @@ async function mailOwnerOfAttempt(deps: Deps, log: FastifyBaseLogger, owner: { e
  * status, same body, the same password hashing — and its owner is mailed instead of a code: upstream's
  * '400 User Already Exists' told anyone which addresses have an account (decision 026).
  */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/user-register',
-  auth: 'none',
-  body: registerBody,
-  handler: async ({ body, deps, req }) => {
-    if (isCommonPassword(body.password)) throw new ApiError('VALIDATION', SIGNIN_MESSAGES.passwordTooWeak);
-    const { perClient, perEmail, windowMs } = REGISTER_LIMITS;
-    // The client first: one spraying addresses is stopped without counting against each address.
-    if (!(await deps.limiter.hit(`register:ip:${req.ip}`, perClient, windowMs)).allowed) throw rateLimited();
-    if (!(await deps.limiter.hit(`register:email:${body.email}`, perEmail, windowMs)).allowed) throw rateLimited();
-    // The password is hashed before the address is looked up, whatever the outcome: the hashing is most of the
-    // time a sign-up takes, and an answer that came sooner for a taken address would tell it apart.
-    const password = await hashPassword(body.password);
-    const existing = await findEmailCustomer(deps.db, body.email);
-    if (existing) {
-      await mailOwnerOfAttempt(deps, req.log, { email: body.email, name: existing.name });
-      return { message: REGISTERED_MESSAGE, data: null };
-    }
-    try {
-      await deps.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(customers)
-          .values({
-            name: body.name,
-            email: body.email,
-            mobile: body.mobile || null,
-            password,
-            logintype: '3',
-            auth_id: randomUUID(),
-            is_email_verified: false,
-          })
-          .returning({ id: customers.id });
-        if (!created) throw new Error('customer insert returned no row');
-        await tx
-          .update(customers)
-          .set({ slug_id: `${slugify(body.name) || 'user'}-${created.id}` })
-          .where(eq(customers.id, created.id));
-      });
-    } catch (err) {
-      // Two sign-ups racing for one address: the unique index decides, and the loser is answered as above.
-      if (!isUniqueViolation(err)) throw err;
-      await mailOwnerOfAttempt(deps, req.log, { email: body.email, name: null });
-      return { message: REGISTERED_MESSAGE, data: null };
-    }
-    await sendEmailOtp(deps.db, req.log, { email: body.email, name: body.name });
+export default implement(userRegister, async ({ body, deps, req }) => {
+  if (isCommonPassword(body.password)) throw new ApiError('VALIDATION', SIGNIN_MESSAGES.passwordTooWeak);
+  const { perClient, perEmail, windowMs } = REGISTER_LIMITS;
+  // The client first: one spraying addresses is stopped without counting against each address.
+  if (!(await deps.limiter.hit(`register:ip:${req.ip}`, perClient, windowMs)).allowed) throw rateLimited();
+  if (!(await deps.limiter.hit(`register:email:${body.email}`, perEmail, windowMs)).allowed) throw rateLimited();
+  // The password is hashed before the address is looked up, whatever the outcome: the hashing is most of the
+  // time a sign-up takes, and an answer that came sooner for a taken address would tell it apart.
+  const password = await hashPassword(body.password);
+  const existing = await findEmailCustomer(deps.db, body.email);
+  if (existing) {
+    await mailOwnerOfAttempt(deps, req.log, { email: body.email, name: existing.name });
     return { message: REGISTERED_MESSAGE, data: null };
-  },
+  }
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(customers)
+        .values({
+          name: body.name,
+          email: body.email,
+          mobile: body.mobile || null,
+          password,
+          logintype: '3',
+          auth_id: randomUUID(),
+          is_email_verified: false,
+        })
+        .returning({ id: customers.id });
+      if (!created) throw new Error('customer insert returned no row');
+      await tx
+        .update(customers)
+        .set({ slug_id: `${slugify(body.name) || 'user'}-${created.id}` })
+        .where(eq(customers.id, created.id));
+    });
+  } catch (err) {
+    // Two sign-ups racing for one address: the unique index decides, and the loser is answered as above.
+    if (!isUniqueViolation(err)) throw err;
+    await mailOwnerOfAttempt(deps, req.log, { email: body.email, name: null });
+    return { message: REGISTERED_MESSAGE, data: null };
+  }
+  await sendEmailOtp(deps.db, req.log, { email: body.email, name: body.name });
+  return { message: REGISTERED_MESSAGE, data: null };
 });

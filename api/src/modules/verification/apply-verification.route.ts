@@ -1,55 +1,55 @@
-import { VERIFICATION_KINDS, type VerificationKind, verificationEndpoints } from '@abode/shared/wire';
-import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
+import { applyAgentVerification, applyBuilderVerification, applyTenetVerification } from '@abode/shared/operations';
+import type { VerificationKind } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { documentKey } from './documents.ts';
 import { activeFields, applicationDetails, findApplication, saveApplication } from './verification.repository.ts';
 import { applyBody, applyRefusal, checkAnswers, documentKeysOf, recordViews } from './verification.service.ts';
 
-function applyRoute(kind: VerificationKind): AnyRoute {
-  return defineRoute({
-    method: 'POST',
-    url: `/api/${verificationEndpoints(kind).apply}`,
-    auth: 'required',
-    // The body is checked in the handler, after the token: a visitor learns nothing about the form.
-    handler: async ({ user, deps, urls, req }) => {
-      const existing = await findApplication(deps.db, user.id, kind);
-      const refusal = applyRefusal(kind, existing);
-      if (refusal) throw new ApiError('BAD_REQUEST', refusal);
-      const body = parseInput(applyBody, req.body);
-      const answers = await checkAnswers(await activeFields(deps.db, kind), body.form_fields);
-      // A failed application's documents are replaced by the new ones once the new answers are saved.
-      const oldDocuments = existing ? documentKeysOf(await applicationDetails(deps.db, [existing])) : [];
+function applyRoute(
+  kind: VerificationKind,
+  op: typeof applyAgentVerification | typeof applyBuilderVerification | typeof applyTenetVerification,
+) {
+  // The body is checked in the handler, after the token and the refusals: a visitor learns nothing about the form
+  // (the operation declares it as taking anything).
+  return implement(op, async ({ user, deps, urls, req }) => {
+    const existing = await findApplication(deps.db, user.id, kind);
+    const refusal = applyRefusal(kind, existing);
+    if (refusal) throw new ApiError('BAD_REQUEST', refusal);
+    const body = parseInput(applyBody, req.body);
+    const answers = await checkAnswers(await activeFields(deps.db, kind), body.form_fields);
+    // A failed application's documents are replaced by the new ones once the new answers are saved.
+    const oldDocuments = existing ? documentKeysOf(await applicationDetails(deps.db, [existing])) : [];
 
-      // Documents are stored first; if the application cannot be saved they are removed again.
-      const stored: string[] = [];
-      const values: { formId: number; value: string }[] = [];
-      try {
-        for (const a of answers) {
-          if ('file' in a) {
-            const key = documentKey(user.id, a.file.type);
-            await deps.storage.put(key, a.file.data);
-            stored.push(key);
-            values.push({ formId: a.formId, value: key });
-          } else values.push(a);
-        }
-        const saved = await saveApplication(deps.db, {
-          userId: user.id,
-          kind,
-          existingId: existing?.id ?? null,
-          answers: values,
-        });
-        if (!saved) throw new ApiError('BAD_REQUEST', `Your ${kind} verification is already under review.`);
-      } catch (err) {
-        await Promise.all(stored.map((key) => deps.storage.remove(key).catch(() => undefined)));
-        throw err;
+    // Documents are stored first; if the application cannot be saved they are removed again.
+    const stored: string[] = [];
+    const values: { formId: number; value: string }[] = [];
+    try {
+      for (const a of answers) {
+        if ('file' in a) {
+          const key = documentKey(user.id, a.file.type);
+          await deps.storage.put(key, a.file.data);
+          stored.push(key);
+          values.push({ formId: a.formId, value: key });
+        } else values.push(a);
       }
-      await Promise.all(oldDocuments.map((key) => deps.storage.remove(key).catch(() => undefined)));
+      const saved = await saveApplication(deps.db, {
+        userId: user.id,
+        kind,
+        existingId: existing?.id ?? null,
+        answers: values,
+      });
+      if (!saved) throw new ApiError('BAD_REQUEST', `Your ${kind} verification is already under review.`);
+    } catch (err) {
+      await Promise.all(stored.map((key) => deps.storage.remove(key).catch(() => undefined)));
+      throw err;
+    }
+    await Promise.all(oldDocuments.map((key) => deps.storage.remove(key).catch(() => undefined)));
 
-      const row = await findApplication(deps.db, user.id, kind);
-      const data = row ? recordViews([row], await applicationDetails(deps.db, [row]), urls)[0] : null;
-      return { message: 'Your application has been submitted and is under review.', data };
-    },
+    const row = await findApplication(deps.db, user.id, kind);
+    const data = row ? (recordViews([row], await applicationDetails(deps.db, [row]), urls)[0] ?? null) : null;
+    return { message: 'Your application has been submitted and is under review.', data };
   });
 }
 
@@ -58,4 +58,8 @@ function applyRoute(kind: VerificationKind): AnyRoute {
  * and `form_fields[i][value]` (a PDF, JPEG or PNG for file fields). Every active field must be answered;
  * the application becomes pending. Allowed with no application yet or after a failed one.
  */
-export default VERIFICATION_KINDS.map(applyRoute);
+export default [
+  applyRoute('agent', applyAgentVerification),
+  applyRoute('builder', applyBuilderVerification),
+  applyRoute('tenant', applyTenetVerification),
+];

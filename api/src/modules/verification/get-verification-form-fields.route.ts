@@ -1,25 +1,23 @@
 import {
-  envelopeOf,
-  VERIFICATION_KINDS,
-  type VerificationKind,
-  verificationEndpoints,
-  verificationFormField,
-} from '@abode/shared/wire';
-import { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../../lib/define-route.ts';
+  getAgentVerificationFormFields,
+  getBuilderVerificationFormFields,
+  getTenetVerificationFormFields,
+} from '@abode/shared/operations';
+import type { VerificationKind } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { activeFields } from './verification.repository.ts';
 import { fieldView } from './verification.service.ts';
 
-function formFieldsRoute(kind: VerificationKind): AnyRoute {
-  return defineRoute({
-    method: 'GET',
-    url: `/api/${verificationEndpoints(kind).fields}`,
-    auth: 'required',
-    response: envelopeOf(z.array(verificationFormField)),
-    handler: async ({ deps }) => {
-      const fields = await activeFields(deps.db, kind);
-      return { message: 'Data Fetch Successfully', data: fields.map(fieldView) };
-    },
+function formFieldsRoute(
+  kind: VerificationKind,
+  op:
+    | typeof getAgentVerificationFormFields
+    | typeof getBuilderVerificationFormFields
+    | typeof getTenetVerificationFormFields,
+) {
+  return implement(op, async ({ deps }) => {
+    const fields = await activeFields(deps.db, kind);
+    return { message: 'Data Fetch Successfully', data: fields.map(fieldView) };
   });
 }
 
@@ -27,4 +25,8 @@ function formFieldsRoute(kind: VerificationKind): AnyRoute {
  * GET /api/get-agent-verification-form-fields, get-builder-… and get-tenet-… (sic): the active fields of
  * that kind's form in display order, each with its options (admin API reference §2.8).
  */
-export default VERIFICATION_KINDS.map(formFieldsRoute);
+export default [
+  formFieldsRoute('agent', getAgentVerificationFormFields),
+  formFieldsRoute('builder', getBuilderVerificationFormFields),
+  formFieldsRoute('tenant', getTenetVerificationFormFields),
+];
