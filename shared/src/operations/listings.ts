@@ -1,2 +1,193 @@
-// The operations of the listings area (docs/decisions/032). Filled in as its routes become operations.
-export {};
+// The operations of the listings area (docs/decisions/032): property search, the map and the personalised feed,
+// the catalogue lists of the listing form, categories, and report reasons.
+import {
+  amenity,
+  catalogueQuery,
+  category,
+  citiesDataQuery,
+  cityCount,
+  envelopeOf,
+  getCategoriesQuery,
+  listEnvelopeOf,
+  locationQuery,
+  nearbyQuery,
+  outdoorFacility,
+  parameterDef,
+  personalisedFields,
+  personalisedFieldsBody,
+  propertyListItem,
+  propertyListQuery,
+  propertyListResponse,
+  propertyMapQuery,
+  propertyMapResponse,
+  questionaire,
+  recommendationQuery,
+  reportReason,
+  reportReasonsQuery,
+  reverseLocation,
+} from '../wire/index.ts';
+import { defineOperation } from './operation.ts';
+
+export const getCategories = defineOperation({
+  id: 'getCategories',
+  method: 'GET',
+  path: '/api/get_categories',
+  auth: 'none',
+  tag: 'categories',
+  summary: 'Categories with their ordered parameter definitions; counts of listings on request',
+  query: getCategoriesQuery,
+  response: listEnvelopeOf(category),
+});
+
+export const getAmenities = defineOperation({
+  id: 'getAmenities',
+  method: 'GET',
+  path: '/api/get_amenities',
+  auth: 'none',
+  tag: 'catalogue',
+  summary: 'The amenities a listing can tick, or one by `id`',
+  query: catalogueQuery,
+  response: listEnvelopeOf(amenity),
+});
+
+export const getQuestionaire = defineOperation({
+  id: 'getQuestionaire',
+  method: 'GET',
+  path: '/api/get_questionaire',
+  auth: 'none',
+  tag: 'catalogue',
+  summary: 'The questions a lister answers, or one by `id`',
+  query: catalogueQuery,
+  response: listEnvelopeOf(questionaire),
+});
+
+export const getFacilities = defineOperation({
+  id: 'getFacilities',
+  method: 'GET',
+  path: '/api/get_facilities',
+  auth: 'none',
+  tag: 'catalogue',
+  summary: 'Outdoor facilities (near-by places) a listing gives a distance to, or one by `id`',
+  query: catalogueQuery,
+  response: listEnvelopeOf(outdoorFacility),
+});
+
+export const getFacilitiesForFilter = defineOperation({
+  id: 'getFacilitiesForFilter',
+  method: 'GET',
+  path: '/api/get-facilities-for-filter',
+  auth: 'none',
+  tag: 'catalogue',
+  summary: 'Every parameter definition, for the filters',
+  response: listEnvelopeOf(parameterDef),
+});
+
+export const getReportReasons = defineOperation({
+  id: 'getReportReasons',
+  method: 'GET',
+  path: '/api/get_report_reasons',
+  auth: 'none',
+  tag: 'properties',
+  summary: 'The reasons a property can be reported for, or one by `id`',
+  query: reportReasonsQuery,
+  response: listEnvelopeOf(reportReason),
+});
+
+export const getCitiesData = defineOperation({
+  id: 'getCitiesData',
+  method: 'GET',
+  path: '/api/get-cities-data',
+  auth: 'none',
+  tag: 'properties',
+  summary: 'Cities with visible listings, most listings first, paged',
+  query: citiesDataQuery,
+  response: listEnvelopeOf(cityCount),
+});
+
+export const getLocation = defineOperation({
+  id: 'getLocation',
+  method: 'GET',
+  path: '/api/get-location',
+  auth: 'none',
+  tag: 'properties',
+  summary: 'Reverse geocoding: the nearest city of the gazetteer to a point',
+  query: locationQuery,
+  response: envelopeOf(reverseLocation),
+  errors: ['NOT_FOUND'],
+});
+
+export const getNearbyProperties = defineOperation({
+  id: 'getNearbyProperties',
+  method: 'GET',
+  path: '/api/get_nearby_properties',
+  auth: 'optional',
+  tag: 'properties',
+  summary: 'Up to 12 sell or rent listings near a point (nearest first) or in a city or state (newest first)',
+  query: nearbyQuery,
+  response: listEnvelopeOf(propertyListItem),
+});
+
+export const getPropertyList = defineOperation({
+  id: 'getPropertyList',
+  method: 'GET',
+  path: '/api/get-property-list',
+  auth: 'optional',
+  tag: 'properties',
+  summary: 'Approved, active sell and rent listings by filters, a circle, map bounds or a polygon, sorted and paged',
+  query: propertyListQuery,
+  response: propertyListResponse,
+});
+
+export const getPropertyMap = defineOperation({
+  id: 'getPropertyMap',
+  method: 'GET',
+  path: '/api/get-property-map',
+  auth: 'optional',
+  tag: 'properties',
+  summary: "The map's markers of the list's filters, newest first, up to `limit`",
+  query: propertyMapQuery,
+  response: propertyMapResponse,
+});
+
+export const getUserRecommendation = defineOperation({
+  id: 'getUserRecommendation',
+  method: 'GET',
+  path: '/api/get_user_recommendation',
+  auth: 'required',
+  tag: 'properties',
+  summary: "Listings matching every field of the caller's personalised feed, newest first, paged",
+  query: recommendationQuery,
+  response: propertyListResponse,
+});
+
+export const getPersonalisedFields = defineOperation({
+  id: 'getPersonalisedFields',
+  method: 'GET',
+  path: '/api/personalised-fields',
+  auth: 'required',
+  tag: 'personalised-fields',
+  summary: "The caller's personalised-feed fields, or the empty defaults",
+  response: envelopeOf(personalisedFields),
+});
+
+export const postPersonalisedFields = defineOperation({
+  id: 'postPersonalisedFields',
+  method: 'POST',
+  path: '/api/personalised-fields',
+  auth: 'required',
+  tag: 'personalised-fields',
+  summary: "Replaces the caller's personalised-feed fields (a field left out is emptied)",
+  body: personalisedFieldsBody,
+  encoding: 'multipart',
+  response: envelopeOf(personalisedFields),
+});
+
+export const deletePersonalisedFields = defineOperation({
+  id: 'deletePersonalisedFields',
+  method: 'DELETE',
+  path: '/api/personalised-fields',
+  auth: 'required',
+  tag: 'personalised-fields',
+  summary: "Forgets the caller's personalised-feed fields",
+  response: envelopeOf(personalisedFields),
+});
