@@ -1,15 +1,32 @@
 // The operations of the listings area (docs/decisions/032): property search, the map and the personalised feed,
 // the catalogue lists of the listing form, categories, and report reasons.
+
+import { z } from 'zod';
 import {
+  addFavouriteBody,
+  addReportBody,
   amenity,
   catalogueQuery,
   category,
   citiesDataQuery,
   cityCount,
   envelopeOf,
+  favouriteAnswer,
+  favouritesAnswer,
+  favouritesQuery,
   getCategoriesQuery,
+  getPropertyAnswer,
+  getPropertyQuery,
+  interestAnswer,
+  interestBody,
+  interestDecisionQuery,
+  interestedProject,
+  interestedProperty,
+  interestedUser,
+  interestedUsersQuery,
   listEnvelopeOf,
   locationQuery,
+  myInterestedQuery,
   nearbyQuery,
   outdoorFacility,
   parameterDef,
@@ -22,6 +39,7 @@ import {
   propertyMapResponse,
   questionaire,
   recommendationQuery,
+  reportAnswer,
   reportReason,
   reportReasonsQuery,
   reverseLocation,
@@ -190,4 +208,124 @@ export const deletePersonalisedFields = defineOperation({
   tag: 'personalised-fields',
   summary: "Forgets the caller's personalised-feed fields",
   response: envelopeOf(personalisedFields),
+});
+
+export const getProperty = defineOperation({
+  id: 'getProperty',
+  method: 'GET',
+  path: '/api/get_property',
+  auth: 'optional',
+  tag: 'properties',
+  summary: 'Properties by filters, paged, or one by `id` or `slug_id` (a view counted, similar ones with `slug_id`)',
+  query: getPropertyQuery,
+  response: getPropertyAnswer,
+  errors: ['UNAUTHENTICATED', 'PREMIUM_REQUIRED', 'PACKAGE_REQUIRED', 'FEATURE_REQUIRED'],
+});
+
+export const addFavourite = defineOperation({
+  id: 'addFavourite',
+  method: 'POST',
+  path: '/api/add_favourite',
+  auth: 'required',
+  tag: 'properties',
+  summary: "Adds (`type` 1) or removes (0) a property or a project from the caller's favourites",
+  body: addFavouriteBody,
+  response: favouriteAnswer,
+  errors: ['NOT_FOUND'],
+});
+
+export const getFavouriteProperty = defineOperation({
+  id: 'getFavouriteProperty',
+  method: 'GET',
+  path: '/api/get_favourite_property',
+  auth: 'required',
+  tag: 'properties',
+  summary: "The caller's favourite properties, or projects with `type=project`, newest favourite first, paged",
+  query: favouritesQuery,
+  response: favouritesAnswer,
+});
+
+export const interestedUsers = defineOperation({
+  id: 'interestedUsers',
+  method: 'POST',
+  path: '/api/interested_users',
+  auth: 'required',
+  tag: 'properties',
+  summary: "Shows (`type` 1) or withdraws (0) the caller's interest in a property or a project",
+  body: interestBody,
+  encoding: 'multipart',
+  response: interestAnswer,
+  errors: ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST'],
+});
+
+export const getInterestedUsers = defineOperation({
+  id: 'getInterestedUsers',
+  method: 'GET',
+  path: '/api/get_interested_users',
+  auth: 'required',
+  tag: 'properties',
+  summary: "The users interested in the caller's property, oldest interest first, paged",
+  query: interestedUsersQuery,
+  response: listEnvelopeOf(interestedUser),
+  errors: ['NOT_FOUND'],
+});
+
+export const approvedUsers = defineOperation({
+  id: 'approvedUsers',
+  method: 'GET',
+  path: '/api/approved-users',
+  auth: 'required',
+  tag: 'properties',
+  summary: "The approved interested users of the caller's property, oldest interest first, paged",
+  query: interestedUsersQuery,
+  response: listEnvelopeOf(interestedUser),
+  errors: ['NOT_FOUND'],
+});
+
+export const interestedApproval = defineOperation({
+  id: 'interestedApproval',
+  method: 'GET',
+  path: '/api/interested-approval',
+  auth: 'required',
+  tag: 'properties',
+  summary: "Approves (`status` 1) or unapproves (0) a user's interest in the caller's property",
+  query: interestDecisionQuery,
+  response: envelopeOf(interestedUser),
+  errors: ['NOT_FOUND'],
+});
+
+export const shortlistApproval = defineOperation({
+  id: 'shortlistApproval',
+  method: 'GET',
+  path: '/api/shortlist-approval',
+  auth: 'required',
+  tag: 'properties',
+  summary: "Shortlists (`status` 1) or unshortlists (0) a user's interest in the caller's property",
+  query: interestDecisionQuery,
+  response: envelopeOf(interestedUser),
+  errors: ['NOT_FOUND'],
+});
+
+export const myInterested = defineOperation({
+  id: 'myInterested',
+  method: 'GET',
+  path: '/api/my-interested',
+  auth: 'required',
+  tag: 'properties',
+  summary: 'The properties (or projects with `type=project`) the caller showed interest in, with its status, paged',
+  query: myInterestedQuery,
+  response: listEnvelopeOf(z.union([interestedProperty, interestedProject])),
+});
+
+export const addReports = defineOperation({
+  id: 'addReports',
+  method: 'POST',
+  path: '/api/add_reports',
+  auth: 'required',
+  tag: 'properties',
+  summary: "Reports a property, for a listed reason or in the caller's own words (once per property)",
+  body: addReportBody,
+  encoding: 'multipart',
+  response: reportAnswer,
+  errors: ['NOT_FOUND', 'FORBIDDEN', 'ALREADY_EXISTS'],
 });
