@@ -3,18 +3,25 @@
 
 import { z } from 'zod';
 import {
+  addedProperty,
   addFavouriteBody,
   addReportBody,
   amenity,
   catalogueQuery,
   category,
+  changePropertyStatusBody,
   citiesDataQuery,
   cityCount,
+  deletePropertyAnswer,
+  deletePropertyBody,
   envelopeOf,
   favouriteAnswer,
   favouritesAnswer,
   favouritesQuery,
+  featuredItem,
+  getAddedPropertiesQuery,
   getCategoriesQuery,
+  getFeaturedDataQuery,
   getPropertyAnswer,
   getPropertyQuery,
   interestAnswer,
@@ -37,12 +44,16 @@ import {
   propertyListResponse,
   propertyMapQuery,
   propertyMapResponse,
+  propertyStatusBody,
+  propertyWriteAnswer,
   questionaire,
   recommendationQuery,
   reportAnswer,
   reportReason,
   reportReasonsQuery,
   reverseLocation,
+  storeAdvertisementAnswer,
+  storeAdvertisementBody,
 } from '../wire/index.ts';
 import { defineOperation } from './operation.ts';
 
@@ -328,4 +339,128 @@ export const addReports = defineOperation({
   encoding: 'multipart',
   response: reportAnswer,
   errors: ['NOT_FOUND', 'FORBIDDEN', 'ALREADY_EXISTS'],
+});
+
+export const postProperty = defineOperation({
+  id: 'postProperty',
+  method: 'POST',
+  path: '/api/post_property',
+  auth: 'required',
+  tag: 'properties',
+  summary: 'Posts a property with its files (a multipart form the route reads itself: `postPropertyFields` and files)',
+  encoding: 'multipart',
+  response: propertyWriteAnswer,
+  errors: [
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'BAD_REQUEST',
+    'PACKAGE_REQUIRED',
+    'FEATURE_REQUIRED',
+    'PACKAGE_LIMIT_OVER',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+  ],
+});
+
+export const updatePostProperty = defineOperation({
+  id: 'updatePostProperty',
+  method: 'POST',
+  path: '/api/update_post_property',
+  auth: 'required',
+  tag: 'properties',
+  summary: "Edits (or with `action_type` 1 deletes) the caller's property: a multipart form the route reads itself",
+  encoding: 'multipart',
+  response: propertyWriteAnswer,
+  errors: [
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'BAD_REQUEST',
+    'PACKAGE_REQUIRED',
+    'FEATURE_REQUIRED',
+    'PACKAGE_LIMIT_OVER',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+  ],
+});
+
+export const deleteProperty = defineOperation({
+  id: 'deleteProperty',
+  method: 'POST',
+  path: '/api/delete_property',
+  auth: 'required',
+  tag: 'properties',
+  summary: "Deletes the caller's property with its files",
+  body: deletePropertyBody,
+  encoding: 'multipart',
+  response: deletePropertyAnswer,
+  errors: ['NOT_FOUND', 'FORBIDDEN'],
+});
+
+export const updatePropertyStatus = defineOperation({
+  id: 'updatePropertyStatus',
+  method: 'POST',
+  path: '/api/update_property_status',
+  auth: 'required',
+  tag: 'properties',
+  summary: "Marks the caller's property sold (2) or rented (3), or back for sale (0) or rent (1)",
+  body: propertyStatusBody,
+  encoding: 'multipart',
+  response: propertyWriteAnswer,
+  errors: ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST'],
+});
+
+export const changePropertyStatus = defineOperation({
+  id: 'changePropertyStatus',
+  method: 'POST',
+  path: '/api/change-property-status',
+  auth: 'required',
+  tag: 'properties',
+  summary: "Activates (1) or deactivates (0) the caller's approved property",
+  body: changePropertyStatusBody,
+  encoding: 'multipart',
+  response: propertyWriteAnswer,
+  errors: ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST'],
+});
+
+export const getAddedProperties = defineOperation({
+  id: 'getAddedProperties',
+  method: 'GET',
+  path: '/api/get-added-properties',
+  auth: 'required',
+  tag: 'properties',
+  summary: "The caller's properties in every state, with reject reasons and featuring, paged, or one by id or slug",
+  query: getAddedPropertiesQuery,
+  response: listEnvelopeOf(addedProperty),
+});
+
+export const storeAdvertisement = defineOperation({
+  id: 'storeAdvertisement',
+  method: 'POST',
+  path: '/api/store_advertisement',
+  auth: 'required',
+  tag: 'properties',
+  summary: "Asks to feature the caller's approved, active property or project (a unit of the package's feature)",
+  body: storeAdvertisementBody,
+  encoding: 'multipart',
+  response: storeAdvertisementAnswer,
+  errors: [
+    'NOT_FOUND',
+    'FORBIDDEN',
+    'BAD_REQUEST',
+    'ALREADY_EXISTS',
+    'PACKAGE_REQUIRED',
+    'FEATURE_REQUIRED',
+    'PACKAGE_LIMIT_OVER',
+  ],
+});
+
+export const getFeaturedData = defineOperation({
+  id: 'getFeaturedData',
+  method: 'GET',
+  path: '/api/get-featured-data',
+  auth: 'required',
+  tag: 'properties',
+  summary: "The caller's featuring requests of properties or projects, with the listing, paged",
+  query: getFeaturedDataQuery,
+  response: listEnvelopeOf(featuredItem),
 });
