@@ -9,7 +9,15 @@ import {
   ownedItemsQueries,
   postingFormQueries,
 } from '@abode/shared';
-import { getProjectDetail, getProjectMap, getProjects, type OperationInput } from '@abode/shared/operations';
+import {
+  addFavourite,
+  getProjectDetail,
+  getProjectMap,
+  getProjects,
+  interestedUsers,
+  type OperationInput,
+  storeAdvertisement,
+} from '@abode/shared/operations';
 import {
   envelope,
   type MapBounds,
@@ -203,13 +211,13 @@ export const changeProjectStatus = (projectId: number, status: 0 | 1) =>
 
 /** POST store_advertisement for a project (a featuring request). */
 export const requestProjectFeaturing = (projectId: number) =>
-  post('store_advertisement', { feature_for: 'project', project_id: projectId });
+  call(storeAdvertisement, { body: { feature_for: 'project', project_id: projectId } });
 
 /** POST add_favourite (JSON) for a project: type 1 adds, 0 removes. */
 export function setProjectFavourite(projectId: number, on: boolean) {
-  return apiCall('add_favourite', anything, { method: 'POST', body: { project_id: projectId, type: on ? 1 : 0 } });
+  return call(addFavourite, { body: { project_id: projectId, type: on ? 1 : 0 } });
 }
 
 /** POST interested_users for a project: type 1 shows interest, 0 withdraws it. */
 export const setProjectInterest = (projectId: number, on: boolean) =>
-  post('interested_users', { project_id: projectId, type: on ? 1 : 0 });
+  call(interestedUsers, { body: { project_id: projectId, type: on ? 1 : 0 } });

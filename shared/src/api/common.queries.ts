@@ -4,7 +4,9 @@
 import { apiQueryFn } from '@abode/shared/core';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { category, language } from '../wire/index.ts';
+import { getCategories } from '../operations/listings.ts';
+import { language } from '../wire/index.ts';
+import { operationQuery } from './call.ts';
 
 // web-settings is read key by key with fallbacks everywhere (a fresh install answers with few keys), so only
 // its shape as an object is checked here; `webSettings` in the wire module documents the full answer.
@@ -34,8 +36,5 @@ export const languageQueries = {
 export const categoryQueries = {
   all: () => ['categories'] as const,
   list: (params: { limit?: number; offset?: number; has_property?: boolean; has_project?: boolean } = {}) =>
-    queryOptions({
-      queryKey: ['categories', 'list', params] as const,
-      queryFn: apiQueryFn('get_categories', z.array(category), params),
-    }),
+    operationQuery(getCategories, { query: params }),
 };
