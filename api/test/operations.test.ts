@@ -21,7 +21,7 @@ const key = (method: string, path: string) => `${method} ${path}`;
 
 // Routes still written with defineRoute, to be declared in the table (issue 24): this list may only shrink. A new
 // route that is not an operation fails here.
-const NOT_YET_OPERATIONS = 54;
+const NOT_YET_OPERATIONS = 21;
 
 describe('the table of operations', () => {
   it('has one operation per id and per method and path', () => {

@@ -1,16 +1,23 @@
 // Property queries, keyed under ['properties', …] so no other section collides in the shared cache.
-import { apiCall, apiQueryFn, parseAnswer, type QueryParams } from '@abode/shared';
+import { apiCall, apiQueryFn, call, operationKey, operationRoot, parseAnswer, type QueryParams } from '@abode/shared';
+import {
+  deletePersonalisedFields as deletePersonalisedFieldsOp,
+  getCategories,
+  getNearbyProperties,
+  getPersonalisedFields,
+  getPropertyList,
+  getUserRecommendation,
+  type OperationInput,
+  postPersonalisedFields,
+} from '@abode/shared/operations';
 import {
   type Category,
-  category,
   type OutdoorFacility,
   outdoorFacility,
   type PropertyCardData,
   type PropertyListQueryInput,
-  personalisedFields,
   property,
   propertyCard,
-  propertyListItem,
 } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -20,7 +27,6 @@ export const cardProperty = propertyCard;
 export type CardProperty = PropertyCardData;
 
 const properties = z.array(property);
-const listItems = z.array(propertyListItem);
 
 /** Filters of get_property this section uses (spec §7); empty values are dropped by the client. */
 export interface PropertyFilters {
@@ -78,37 +84,46 @@ export type { OutdoorFacility };
 
 export const findingQueries = {
   /** One page of get-property-list (filters, sort, paging), as cards. */
-  search: (query: PropertySearchQuery, userId: number | null) =>
-    queryOptions({
-      queryKey: [...propertyQueries.lists(), 'search', query, userId ?? 0] as const,
-      queryFn: apiQueryFn('get-property-list', listItems, query as QueryParams),
+  search: (query: PropertySearchQuery, userId: number | null) => {
+    const input = { query: query as OperationInput<typeof getPropertyList>['query'] };
+    return queryOptions({
+      queryKey: operationKey(getPropertyList, input, userId),
+      queryFn: ({ signal }) => call(getPropertyList, input, { signal }),
       placeholderData: keepPreviousData,
-    }),
+    });
+  },
   /** Up to 12 properties near a point or in a city (no paging). */
-  nearby: (params: NearbyParams, userId: number | null) =>
-    queryOptions({
-      queryKey: [...propertyQueries.all(), 'nearby', params, userId ?? 0] as const,
-      queryFn: apiQueryFn('get_nearby_properties', listItems, { ...params }),
-    }),
+  nearby: (params: NearbyParams, userId: number | null) => {
+    const input = { query: { ...params } };
+    return queryOptions({
+      queryKey: operationKey(getNearbyProperties, input, userId),
+      queryFn: ({ signal }) => call(getNearbyProperties, input, { signal }),
+    });
+  },
   /** One page of the signed-in user's recommendations (get_user_recommendation). */
-  recommendations: (userId: number, offset: number, limit: number) =>
-    queryOptions({
-      queryKey: [...propertyQueries.all(), 'recommendations', userId, offset, limit] as const,
-      queryFn: apiQueryFn('get_user_recommendation', listItems, { offset, limit }),
+  recommendations: (userId: number, offset: number, limit: number) => {
+    const input = { query: { offset, limit } };
+    return queryOptions({
+      queryKey: operationKey(getUserRecommendation, input, userId),
+      queryFn: ({ signal }) => call(getUserRecommendation, input, { signal }),
       placeholderData: keepPreviousData,
-    }),
-  /** The signed-in user's personalised fields; `data` is [] when none are saved. */
+    });
+  },
+  /** The signed-in user's personalised fields (the empty defaults when none are saved). */
   personalisedFields: (userId: number) =>
     queryOptions({
-      queryKey: ['personalised-fields', userId] as const,
-      queryFn: apiQueryFn('personalised-fields', personalisedFields.or(z.tuple([]))),
+      queryKey: operationKey(getPersonalisedFields, {}, userId),
+      queryFn: ({ signal }) => call(getPersonalisedFields, {}, { signal }),
     }),
   /** Categories, with their parameters (and `properties_count` when `has_property`). */
-  categories: (params: { limit?: number; offset?: number; has_property?: boolean } = {}) =>
-    queryOptions({
-      queryKey: ['categories', 'list', params] as const,
-      queryFn: apiQueryFn('get_categories', z.array(category), params),
-    }),
+  categories: (params: { limit?: number; offset?: number; has_property?: boolean } = {}) => {
+    // The same key as the common categoryQueries.list: one cache entry for one request.
+    const input = { query: params };
+    return queryOptions({
+      queryKey: operationKey(getCategories, input),
+      queryFn: ({ signal }) => call(getCategories, input, { signal }),
+    });
+  },
   /** Outdoor facilities ("nearby places"). */
   facilities: () =>
     queryOptions({
@@ -118,10 +133,7 @@ export const findingQueries = {
 };
 
 /** What saving, resetting or changing the personalised fields makes stale. */
-export const PERSONALISED_INVALIDATES = [
-  ['personalised-fields'],
-  [...propertyQueries.all(), 'recommendations'],
-] as const;
+export const PERSONALISED_INVALIDATES = [['personalised-fields'], operationRoot(getUserRecommendation)] as const;
 
 /** POST personalised-fields (multipart, comma lists as the spec sends them). */
 export function savePersonalisedFields(body: {
@@ -139,10 +151,10 @@ export function savePersonalisedFields(body: {
   };
   if (body.price_range) form.price_range = body.price_range.join(',');
   for (const key of Object.keys(form)) if (form[key] === '') delete form[key];
-  return apiCall('personalised-fields', personalisedFields, { method: 'POST', body: form, multipart: true });
+  return call(postPersonalisedFields, { body: form });
 }
 
 /** DELETE personalised-fields: forget the user's preferences. */
 export function deletePersonalisedFields() {
-  return apiCall('personalised-fields', personalisedFields, { method: 'DELETE' });
+  return call(deletePersonalisedFieldsOp, {});
 }

@@ -1,22 +1,17 @@
 // Project queries and calls, keyed under ['projects', …] so no other section collides in the shared cache. A
 // write invalidates the root (`PROJECTS_ROOT`) through the mutation cache's `meta.invalidates`.
+import { ApiError, apiQueryFn, call, operationKey, ownedItemsQueries, postingFormQueries } from '@abode/shared';
 import {
-  ApiError,
-  apiCall,
-  apiQueryFn,
-  call,
-  operationKey,
-  ownedItemsQueries,
-  postingFormQueries,
-} from '@abode/shared';
-import {
+  addFavourite,
   changeProjectStatus as changeProjectStatusOp,
   deleteProject as deleteProjectOp,
   getProjectDetail,
   getProjectMap,
   getProjects,
+  interestedUsers,
   type OperationInput,
   postProject,
+  storeAdvertisement,
 } from '@abode/shared/operations';
 import {
   envelope,
@@ -105,7 +100,7 @@ export interface ProjectFilters {
 }
 
 /** A write's answer carries nothing to read but the envelope's message. */
-const anything = envelope.shape.data;
+const _anything = envelope.shape.data;
 
 /** The form's catalogues and the owner's record, under the projects root. */
 const formQueries = postingFormQueries(PROJECTS_ROOT);
@@ -194,9 +189,6 @@ export const projectQueries = {
   },
 };
 
-const post = (path: string, body: Record<string, string | number>) =>
-  apiCall(path, anything, { method: 'POST', multipart: true, body });
-
 /** POST post_project (a new project, or an edit when the body carries `id`); multipart. */
 export function saveProject(body: FormData) {
   return call(postProject, { body });
@@ -211,13 +203,13 @@ export const changeProjectStatus = (projectId: number, status: 0 | 1) =>
 
 /** POST store_advertisement for a project (a featuring request). */
 export const requestProjectFeaturing = (projectId: number) =>
-  post('store_advertisement', { feature_for: 'project', project_id: projectId });
+  call(storeAdvertisement, { body: { feature_for: 'project', project_id: projectId } });
 
 /** POST add_favourite (JSON) for a project: type 1 adds, 0 removes. */
 export function setProjectFavourite(projectId: number, on: boolean) {
-  return apiCall('add_favourite', anything, { method: 'POST', body: { project_id: projectId, type: on ? 1 : 0 } });
+  return call(addFavourite, { body: { project_id: projectId, type: on ? 1 : 0 } });
 }
 
 /** POST interested_users for a project: type 1 shows interest, 0 withdraws it. */
 export const setProjectInterest = (projectId: number, on: boolean) =>
-  post('interested_users', { project_id: projectId, type: on ? 1 : 0 });
+  call(interestedUsers, { body: { project_id: projectId, type: on ? 1 : 0 } });

@@ -31,7 +31,9 @@ describe('the favourite heart on a property card', () => {
     const { of, user } = renderCard({
       add_favourite: async () => {
         await held;
-        return { body: { error: false, message: 'Property added to favourites' } };
+        return {
+          body: { error: false, message: 'Property added to favourites', data: { property_id: 9, is_favourite: 1 } },
+        };
       },
     });
     const heart = screen.getByRole('button', { name: 'Favourite Sea View Apartment' });

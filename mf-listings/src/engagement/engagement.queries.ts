@@ -1,14 +1,20 @@
 // Favourites, interests and reports: queries keyed under ['properties', …] (the section's root noun) and
 // the mutations' calls. Mutations state what they invalidate; optimistic cache patches live in cache.ts.
-import { apiCall, apiQueryFn } from '@abode/shared';
-import { envelope, interestedProperty, interestedUser, project, property, reportReason } from '@abode/shared/wire';
+import { type ApiEnvelope, apiCall, call, operationKey } from '@abode/shared';
+import {
+  addFavourite,
+  approvedUsers,
+  getFavouriteProperty,
+  getInterestedUsers,
+  getReportReasons,
+  interestedApproval,
+  interestedUsers,
+  myInterested,
+  shortlistApproval,
+} from '@abode/shared/operations';
+import type { InterestedProperty, InterestedUser, Project, Property } from '@abode/shared/wire';
+import { envelope } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-
-/** A write's answer carries nothing to read but the envelope's message. */
-const anything = envelope.shape.data;
-/** A decision answers the interested user as it now stands (absent on an old server). */
-const decidedUser = z.preprocess((v) => v ?? undefined, interestedUser.partial().optional());
 
 /** The decision filter of my-interested. */
 export type InterestType = 'all' | 'approved' | 'shortlisted' | 'pending';
@@ -18,7 +24,10 @@ export const engagementQueries = {
   favourites: (userId: number | null, offset: number, limit: number) =>
     queryOptions({
       queryKey: [...engagementQueries.favouritesAll(), userId ?? 0, offset, limit] as const,
-      queryFn: apiQueryFn('get_favourite_property', z.array(property), { offset, limit }),
+      queryFn: async ({ signal }) => {
+        const answer = await call(getFavouriteProperty, { query: { offset, limit } }, { signal });
+        return { ...answer, data: answer.data as Property[] };
+      },
       placeholderData: keepPreviousData,
     }),
   /**
@@ -28,7 +37,10 @@ export const engagementQueries = {
   favouriteProjects: (userId: number | null, offset: number, limit: number) =>
     queryOptions({
       queryKey: [...engagementQueries.favouritesAll(), 'projects', userId ?? 0, offset, limit] as const,
-      queryFn: apiQueryFn('get_favourite_property', z.array(project), { type: 'project', offset, limit }),
+      queryFn: async ({ signal }) => {
+        const answer = await call(getFavouriteProperty, { query: { type: 'project', offset, limit } }, { signal });
+        return { ...answer, data: answer.data as Project[] };
+      },
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
@@ -36,7 +48,10 @@ export const engagementQueries = {
   myInterested: (userId: number | null, type: InterestType, offset: number, limit: number) =>
     queryOptions({
       queryKey: [...engagementQueries.myInterestedAll(), userId ?? 0, type, offset, limit] as const,
-      queryFn: apiQueryFn('my-interested', z.array(interestedProperty), { type, offset, limit }),
+      queryFn: async ({ signal }) => {
+        const answer = await call(myInterested, { query: { type, offset, limit } }, { signal });
+        return { ...answer, data: answer.data as InterestedProperty[] };
+      },
       placeholderData: keepPreviousData,
     }),
   interestedUsersAll: () => ['properties', 'interested-users'] as const,
@@ -55,39 +70,42 @@ export const engagementQueries = {
         offset,
         limit,
       ] as const,
-      queryFn: apiQueryFn(approvedOnly ? 'approved-users' : 'get_interested_users', z.array(interestedUser), {
-        ...(listing.propertyId > 0 ? { property_id: listing.propertyId } : { slug_id: listing.slugId }),
-        offset,
-        limit,
-      }),
+      queryFn: ({ signal }): Promise<ApiEnvelope<InterestedUser[]>> =>
+        call(
+          approvedOnly ? approvedUsers : getInterestedUsers,
+          {
+            query: {
+              ...(listing.propertyId > 0 ? { property_id: listing.propertyId } : { slug_id: listing.slugId }),
+              offset,
+              limit,
+            },
+          },
+          { signal },
+        ),
       placeholderData: keepPreviousData,
     }),
   reportReasons: () =>
     queryOptions({
-      queryKey: ['properties', 'report-reasons'] as const,
-      queryFn: apiQueryFn('get_report_reasons', z.array(reportReason)),
+      queryKey: operationKey(getReportReasons, {}),
+      queryFn: ({ signal }) => call(getReportReasons, {}, { signal }),
     }),
 };
 
 /** add_favourite (JSON, as the spec lists it): 1 adds, 0 removes. */
 export const setFavourite = (propertyId: number, on: boolean) =>
-  apiCall('add_favourite', anything, { method: 'POST', body: { property_id: propertyId, type: on ? 1 : 0 } });
+  call(addFavourite, { body: { property_id: propertyId, type: on ? 1 : 0 } });
 
 /** add_favourite for a project (JSON): 0 removes it from my favourites (the favourites page's own card). */
 export const unfavouriteProject = (projectId: number) =>
-  apiCall('add_favourite', anything, { method: 'POST', body: { project_id: projectId, type: 0 } });
+  call(addFavourite, { body: { project_id: projectId, type: 0 } });
 
 /** interested_users (form): 1 shows interest, 0 withdraws it. */
 export const setInterest = (propertyId: number, on: boolean) =>
-  apiCall('interested_users', anything, {
-    method: 'POST',
-    multipart: true,
-    body: { property_id: propertyId, type: on ? 1 : 0 },
-  });
+  call(interestedUsers, { body: { property_id: propertyId, type: on ? 1 : 0 } });
 
 /** add_reports (form): a reason id, or 0 with the visitor's own words. */
 export const addReport = (propertyId: number, reasonId: number, otherMessage: string) =>
-  apiCall('add_reports', anything, {
+  apiCall('add_reports', envelope.shape.data, {
     method: 'POST',
     multipart: true,
     body: { property_id: propertyId, reason_id: reasonId, other_message: otherMessage },
@@ -95,7 +113,6 @@ export const addReport = (propertyId: number, reasonId: number, otherMessage: st
 
 /** interested-approval or shortlist-approval (GET, as the spec lists them). */
 export const decideInterest = (kind: 'approve' | 'shortlist', propertyId: number, userId: number, on: boolean) =>
-  apiCall(kind === 'approve' ? 'interested-approval' : 'shortlist-approval', decidedUser, {
-    method: 'GET',
-    params: { property_id: propertyId, user_id: userId, status: on ? 1 : 0 },
+  call(kind === 'approve' ? interestedApproval : shortlistApproval, {
+    query: { property_id: propertyId, user_id: userId, status: on ? 1 : 0 },
   });

@@ -1,6 +1,7 @@
 // The favourite toggle: visitors are sent to log in first; a signed-in user sees the change at once
 // (cached answers patched), rolled back if the server refuses, then the favourite lists are refetched.
-import { useSession, useSignInRedirect } from '@abode/shared';
+import { operationRoot, useSession, useSignInRedirect } from '@abode/shared';
+import { getPropertyList } from '@abode/shared/operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type CacheSnapshot, patchProperty, restore } from './cache.ts';
@@ -16,7 +17,9 @@ export function useFavourite(propertyId: number, initial: boolean) {
   const on = override ?? initial;
   const mutation = useMutation({
     mutationKey: ['properties', 'favourite', propertyId],
-    meta: { invalidates: [engagementQueries.favouritesAll(), ['properties', 'list']] },
+    meta: {
+      invalidates: [engagementQueries.favouritesAll(), ['properties', 'list'], operationRoot(getPropertyList)],
+    },
     mutationFn: (next: boolean) => setFavourite(propertyId, next),
     onMutate: async (next: boolean): Promise<{ snapshot: CacheSnapshot; previous: boolean }> => {
       const previous = on;

@@ -3,8 +3,9 @@
 // (clicks on the map, or the keyboard and single-pointer path: move the map, "Add point at map centre",
 // remove points from the list).
 
-import { apiQueryFn, fill, Price, usePrice, userIdAtom, useUrlFilters } from '@abode/shared';
-import { type PropertyMapPoint, propertyListItem, propertyMapPoint } from '@abode/shared/wire';
+import { call, fill, operationKey, Price, usePrice, userIdAtom, useUrlFilters } from '@abode/shared';
+import { getPropertyList, getPropertyMap, type OperationInput } from '@abode/shared/operations';
+import type { PropertyMapPoint } from '@abode/shared/wire';
 import {
   Alert,
   Anchor,
@@ -24,7 +25,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { PropertyCard } from '../components/PropertyCard.tsx';
 import { PropertyTypeControl } from '../components/PropertyTypeControl.tsx';
 import { useT } from '../i18n.ts';
@@ -82,15 +82,19 @@ export function PropertiesMapPage() {
 
   const params = mapSearchParams(applied, { bounds: searchBounds, polygon });
   const ready = Boolean(searchBounds || polygon);
+  const markersInput = { query: { ...params, limit: MARKER_LIMIT } as OperationInput<typeof getPropertyMap>['query'] };
   const markers = useQuery({
-    queryKey: ['properties', 'map', 'markers', params, userId ?? 0] as const,
-    queryFn: apiQueryFn('get-property-map', z.array(propertyMapPoint), { ...params, limit: MARKER_LIMIT }),
+    queryKey: operationKey(getPropertyMap, markersInput, userId),
+    queryFn: ({ signal }) => call(getPropertyMap, markersInput, { signal }),
     enabled: ready,
     placeholderData: keepPreviousData,
   });
+  const listInput = {
+    query: { ...params, limit: LIST_LIMIT, offset: 0 } as OperationInput<typeof getPropertyList>['query'],
+  };
   const list = useQuery({
-    queryKey: ['properties', 'map', 'list', params, userId ?? 0] as const,
-    queryFn: apiQueryFn('get-property-list', z.array(propertyListItem), { ...params, limit: LIST_LIMIT, offset: 0 }),
+    queryKey: operationKey(getPropertyList, listInput, userId),
+    queryFn: ({ signal }) => call(getPropertyList, listInput, { signal }),
     enabled: ready,
     placeholderData: keepPreviousData,
   });

@@ -192,6 +192,7 @@ describe('PropertyDetailsPage actions', () => {
           body: {
             error: false,
             message: c.form?.get('type') === '1' ? 'Interest shown successfully' : 'Interest removed',
+            data: { property_id: Number(c.form?.get('property_id')), is_interested: Number(c.form?.get('type')) },
           },
         }),
       },

@@ -1,18 +1,15 @@
 // Calls of posting and managing properties. Catalogue lists and the owner's listings live under
 // ['properties', …] (categories share the common ['categories', …] entry), so a write invalidates them at once.
-import { apiCall, apiQueryFn, ownedItemsQueries, postingFormQueries } from '@abode/shared';
+import { apiCall, apiQueryFn, call, ownedItemsQueries, postingFormQueries } from '@abode/shared';
 import {
-  addedProperty,
-  envelope,
-  type GetAddedPropertiesQueryInput,
-  postPropertyAnswer,
-  questionaire,
-} from '@abode/shared/wire';
+  changePropertyStatus as changePropertyStatusOp,
+  deleteProperty as deletePropertyOp,
+  storeAdvertisement,
+  updatePropertyStatus as updatePropertyStatusOp,
+} from '@abode/shared/operations';
+import { addedProperty, type GetAddedPropertiesQueryInput, postPropertyAnswer, questionaire } from '@abode/shared/wire';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-
-/** A write's answer carries nothing to read but the envelope's message. */
-const anything = envelope.shape.data;
 
 /** Every property query: a write invalidates this root. */
 export const PROPERTIES_ROOT = ['properties'] as const;
@@ -47,32 +44,20 @@ export function saveProperty(body: FormData, editing: boolean) {
 
 /** POST delete_property. */
 export function deleteProperty(id: number) {
-  return apiCall('delete_property', anything, { method: 'POST', multipart: true, body: { id } });
+  return call(deletePropertyOp, { body: { id } });
 }
 
 /** POST update_property_status: 2 sold, 3 rented, 0 or 1 back on the market for sale or for rent. */
 export function updatePropertyStatus(propertyId: number, status: 0 | 1 | 2 | 3) {
-  return apiCall('update_property_status', anything, {
-    method: 'POST',
-    multipart: true,
-    body: { property_id: propertyId, status },
-  });
+  return call(updatePropertyStatusOp, { body: { property_id: propertyId, status } });
 }
 
 /** POST change-property-status: 1 active, 0 inactive. */
 export function changePropertyStatus(propertyId: number, status: 0 | 1) {
-  return apiCall('change-property-status', anything, {
-    method: 'POST',
-    multipart: true,
-    body: { property_id: propertyId, status },
-  });
+  return call(changePropertyStatusOp, { body: { property_id: propertyId, status } });
 }
 
 /** POST store_advertisement for a property (a featuring request). */
 export function requestFeaturing(propertyId: number) {
-  return apiCall('store_advertisement', anything, {
-    method: 'POST',
-    multipart: true,
-    body: { feature_for: 'property', property_id: propertyId },
-  });
+  return call(storeAdvertisement, { body: { feature_for: 'property', property_id: propertyId } });
 }

@@ -2,11 +2,10 @@
 // get_interested_project; approve or shortlist, interested-approval-project) and the user's own (the projects I
 // showed interest in with the builder's decision, my-interested?type=project). Both change through someone
 // else's hands (a new interest, the builder's decision), so they are read afresh on every visit.
-import { type ApiEnvelope, apiQueryFn, call } from '@abode/shared';
-import { getInterestedProject, interestedApprovalProject } from '@abode/shared/operations';
-import { type InterestedUser, interestedProject } from '@abode/shared/wire';
+import { type ApiEnvelope, call } from '@abode/shared';
+import { getInterestedProject, interestedApprovalProject, myInterested } from '@abode/shared/operations';
+import type { InterestedProject, InterestedUser } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { PROJECTS_ROOT } from '../project.queries.ts';
 
 export const interestQueries = {
@@ -29,7 +28,11 @@ export const interestQueries = {
   mine: (userId: number, offset: number, limit: number) =>
     queryOptions({
       queryKey: [...interestQueries.mineAll(), userId, offset, limit] as const,
-      queryFn: apiQueryFn('my-interested', z.array(interestedProject), { type: 'project', offset, limit }),
+      // Keyed under the projects root, not by the operation (whose tag is 'properties'): project writes refresh it.
+      queryFn: async ({ signal }) => {
+        const answer = await call(myInterested, { query: { type: 'project', offset, limit } }, { signal });
+        return { ...answer, data: answer.data as InterestedProject[] };
+      },
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),

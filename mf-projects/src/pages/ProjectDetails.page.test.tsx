@@ -253,8 +253,8 @@ describe('ProjectDetailsPage', () => {
     abodeStore.set(userSignupAtom, TEST_SESSION);
     const api = stubApi({
       'get-project-detail': detailAnswer(full),
-      add_favourite: ok(null, { message: 'Added' }),
-      interested_users: ok(null, { message: 'Interested' }),
+      add_favourite: ok({ project_id: 7, is_favourite: 1 }, { message: 'Added' }),
+      interested_users: ok({ project_id: 7, is_interested: 1 }, { message: 'Interested' }),
     });
     renderPage();
     const fav = await screen.findByTestId('favourite-button');

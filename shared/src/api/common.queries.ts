@@ -5,8 +5,8 @@ import { apiQueryFn } from '@abode/shared/core';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getLanguages } from '../operations/community.ts';
-import { category } from '../wire/index.ts';
-import { call, operationKey } from './call.ts';
+import { getCategories } from '../operations/listings.ts';
+import { call, operationKey, operationQuery } from './call.ts';
 
 // web-settings is read key by key with fallbacks everywhere (a fresh install answers with few keys), so only
 // its shape as an object is checked here; `webSettings` in the wire module documents the full answer.
@@ -36,8 +36,5 @@ export const languageQueries = {
 export const categoryQueries = {
   all: () => ['categories'] as const,
   list: (params: { limit?: number; offset?: number; has_property?: boolean; has_project?: boolean } = {}) =>
-    queryOptions({
-      queryKey: ['categories', 'list', params] as const,
-      queryFn: apiQueryFn('get_categories', z.array(category), params),
-    }),
+    operationQuery(getCategories, { query: params }),
 };

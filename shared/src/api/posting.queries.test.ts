@@ -24,7 +24,7 @@ describe('postingFormQueries', () => {
 
   it('shares the common categories entry and keeps the rest under the section root', () => {
     expect(q.categories().queryKey).toEqual(categoryQueries.list({ limit: 100 }).queryKey);
-    expect(q.categories().queryKey).toEqual(['categories', 'list', { limit: 100 }]);
+    expect(q.categories().queryKey).toEqual(['categories', 'getCategories', { query: { limit: 100 } }]);
     expect(q.amenities().queryKey).toEqual(['things', 'catalogue', 'amenities']);
     expect(q.facilities().queryKey).toEqual(['things', 'catalogue', 'facilities']);
     expect(q.me(7).queryKey).toEqual(['things', 'owner', 7]);

@@ -1,7 +1,7 @@
 /** Wire shapes of favourites, interests (approve, shortlist) and reports of properties and projects. */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { listEnvelopeOf, pagination } from './common.ts';
+import { envelopeOf, listEnvelopeOf, pagination } from './common.ts';
 import { project } from './project.ts';
 import { property } from './property.ts';
 
@@ -66,6 +66,14 @@ const listingToggle = z
 export const addFavouriteBody = listingToggle;
 export type AddFavouriteBody = z.infer<typeof addFavouriteBody>;
 
+/** 1 when on, 0 when off (a favourite, an interest), as upstream answers it. */
+const onOff = z.number().int();
+
+/** The answer of add_favourite: the listing's id under its own key and whether it is now a favourite. */
+export const favouriteAnswer = envelopeOf(
+  z.object({ property_id: z.number().int().optional(), project_id: z.number().int().optional(), is_favourite: onOff }),
+);
+
 /**
  * Query of GET get_favourite_property: `type` `property` (the default: upstream's list of properties, unchanged)
  * or `project` (my favourite projects instead, as get-projects shapes them); offset/limit.
@@ -81,6 +89,11 @@ export const favouritesAnswer = z.union([listEnvelopeOf(property), listEnvelopeO
 /** Body of POST interested_users: show (1) or withdraw (0) interest in a property or a project. */
 export const interestBody = listingToggle;
 export type InterestBody = z.infer<typeof interestBody>;
+
+/** The answer of interested_users: the listing's id under its own key and whether the caller is now interested. */
+export const interestAnswer = envelopeOf(
+  z.object({ property_id: z.number().int().optional(), project_id: z.number().int().optional(), is_interested: onOff }),
+);
 
 /** Query of GET get_interested_users and approved-users (owner only): the property by id or slug. */
 export const interestedUsersQuery = pagination
@@ -194,3 +207,6 @@ export const addReportBody = z
     });
   });
 export type AddReportBody = z.infer<typeof addReportBody>;
+
+/** The answer of add_reports: the reported property. */
+export const reportAnswer = envelopeOf(z.object({ property_id: z.number().int(), is_reported: z.boolean() }));

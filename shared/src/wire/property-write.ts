@@ -26,7 +26,7 @@ import { MESSAGES } from '../messages.ts';
 // The API cannot load the React half of `@abode/shared`; the gating rule it needs comes through here.
 export { isLimitedFeature } from '../gating.ts';
 
-import { pagination, queryFlag, queryId } from './common.ts';
+import { envelope, envelopeOf, pagination, queryFlag, queryId } from './common.ts';
 import { featureType } from './package.ts';
 import { property, rentDuration } from './property.ts';
 import { appStoreId, playStoreId } from './settings.ts';
@@ -333,6 +333,12 @@ export type UpdatePostPropertyFieldsInput = z.input<typeof updatePostPropertyFie
 /** Answer of post_property and update_post_property: `data` holds the one property. */
 export const postPropertyAnswer = z.object({ data: z.array(property) });
 
+/** The whole answer of post_property, update_post_property and the status changes: the property as it now is. */
+export const propertyWriteAnswer = envelope.extend(postPropertyAnswer.shape);
+
+/** The answer of delete_property: an empty `data`. */
+export const deletePropertyAnswer = envelopeOf(z.array(z.never()));
+
 /**
  * Appends the text fields of a property to a FormData in the encoding described at the top of this file.
  * Files are left to the caller (`title_image`, `gallery_images[]`, `documents[]`…), as are file-type
@@ -493,6 +499,22 @@ export const featuredItem = z.object({
     .optional(),
 });
 export type FeaturedItem = z.infer<typeof featuredItem>;
+
+/** The answer of store_advertisement: the featuring request as stored (null when none was stored). */
+export const storeAdvertisementAnswer = envelopeOf(
+  z
+    .object({
+      id: z.number().int(),
+      status: z.number().int(),
+      is_enable: z.boolean(),
+      start_date: z.string().nullable(),
+      end_date: z.string().nullable(),
+      property_id: z.number().int().nullable(),
+      project_id: z.number().int().nullable(),
+      created_at: z.string(),
+    })
+    .nullable(),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Packages

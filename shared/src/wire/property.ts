@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parameterType } from './category.ts';
-import { categoryRef, pagination, queryFlag, queryId } from './common.ts';
+import { categoryRef, listEnvelopeOf, pagination, queryFlag, queryId } from './common.ts';
 
 /** Sale or rent as the API emits it (stored as `propery_type` 0–3). */
 export const propertyTypeName = z.enum(['sell', 'rent', 'sold', 'rented']);
@@ -135,3 +135,9 @@ export const property = z.object({
   inquiry: z.boolean().optional(),
 });
 export type Property = z.infer<typeof property>;
+
+/**
+ * The answer of GET get_property: the page of properties (one for a detail), and with `slug_id` the properties
+ * of its category (`similar_properties`, empty otherwise).
+ */
+export const getPropertyAnswer = listEnvelopeOf(property).extend({ similar_properties: z.array(property) });

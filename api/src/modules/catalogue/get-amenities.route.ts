@@ -1,17 +1,11 @@
-import { type Amenity, amenity, catalogueQuery, listEnvelopeOf } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { getAmenities } from '@abode/shared/operations';
+import type { Amenity } from '@abode/shared/wire';
+import { implement } from '../../lib/define-route.ts';
 import { listAmenities } from './catalogue.repository.ts';
 
 /** GET /api/get_amenities (`id?`): the amenities a listing can tick (spec §3 `amenity_id[]`). */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get_amenities',
-  auth: 'none',
-  response: listEnvelopeOf(amenity),
-  query: catalogueQuery,
-  handler: async ({ query, deps, urls }) => {
-    const rows = await listAmenities(deps.db, query.id);
-    const data: Amenity[] = rows.map((a) => ({ id: a.id, name: a.name, image: urls.upload(a.image) }));
-    return { message: 'Data Fetch Successfully', data, total: data.length };
-  },
+export default implement(getAmenities, async ({ query, deps, urls }) => {
+  const rows = await listAmenities(deps.db, query.id);
+  const data: Amenity[] = rows.map((a) => ({ id: a.id, name: a.name, image: urls.upload(a.image) }));
+  return { message: 'Data Fetch Successfully', data, total: data.length };
 });

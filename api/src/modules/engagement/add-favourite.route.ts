@@ -1,6 +1,7 @@
-import { addFavouriteBody, ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
+import { addFavourite as addFavouriteOp } from '@abode/shared/operations';
+import { ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
-import { defineRoute } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { addProjectFavourite, removeProjectFavourite } from '../projects/engagement/project-engagement.repository.ts';
 import { visibleProject } from '../projects/engagement/project-engagement.service.ts';
 import { addFavourite, removeFavourite } from './engagement.repository.ts';
@@ -42,20 +43,15 @@ const FAVOURITES: Record<'property' | 'project', Favourites> = {
  * Divergence: upstream accepts `project_id` but keeps property favourites only; the spec sends it, so
  * projects are favourites too (their own table).
  */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/add_favourite',
-  auth: 'required',
-  body: addFavouriteBody,
-  handler: async ({ body, user, deps }) => {
-    const f = FAVOURITES[body.property_id !== undefined ? 'property' : 'project'];
-    const id = body.property_id ?? body.project_id ?? 0;
-    if (body.type === 0) {
-      await f.remove(deps.db, user.id, id);
-      return { message: f.removed, data: { [f.key]: id, is_favourite: 0 } };
-    }
-    await f.visible(deps.db, id);
-    await f.add(deps.db, user.id, id);
-    return { message: f.added, data: { [f.key]: id, is_favourite: 1 } };
-  },
+export default implement(addFavouriteOp, async ({ body, user, deps }) => {
+  const f = FAVOURITES[body.property_id !== undefined ? 'property' : 'project'];
+  const id = body.property_id ?? body.project_id ?? 0;
+  const ref = f.key === 'property_id' ? { property_id: id } : { project_id: id };
+  if (body.type === 0) {
+    await f.remove(deps.db, user.id, id);
+    return { message: f.removed, data: { ...ref, is_favourite: 0 } };
+  }
+  await f.visible(deps.db, id);
+  await f.add(deps.db, user.id, id);
+  return { message: f.added, data: { ...ref, is_favourite: 1 } };
 });

@@ -1,8 +1,9 @@
+import type { interestedApproval, shortlistApproval } from '@abode/shared/operations';
 import type { InterestedUser } from '@abode/shared/wire';
-import { envelopeOf, interestDecisionQuery, interestedUser, ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
+import { ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnyRoute, Deps } from '../../lib/define-route.ts';
-import { defineRoute } from '../../lib/define-route.ts';
+import type { Deps } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -46,14 +47,8 @@ export async function applyDecision(
  * A GET (as the spec lists it) that turns one decision flag of an interest in MY property on
  * (`status=1`) or off (`status=0`), answering the updated interested user.
  */
-export function decisionRoute(url: string, flag: keyof typeof DECISIONS): AnyRoute {
-  return defineRoute({
-    method: 'GET',
-    url,
-    auth: 'required',
-    response: envelopeOf(interestedUser),
-    query: interestDecisionQuery,
-    handler: (ctx) =>
-      applyDecision(ctx, 'property', ctx.query.property_id, ctx.query.user_id, flag, ctx.query.status === 1),
-  });
+export function decisionRoute(op: typeof interestedApproval | typeof shortlistApproval, flag: keyof typeof DECISIONS) {
+  return implement(op, (ctx) =>
+    applyDecision(ctx, 'property', ctx.query.property_id, ctx.query.user_id, flag, ctx.query.status === 1),
+  );
 }

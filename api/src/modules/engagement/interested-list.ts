@@ -6,6 +6,7 @@ import { interestedUsersAnswer } from './engagement.service.ts';
 
 /**
  * A GET listing the users interested in MY property (`property_id|slug_id`) or project (`project_id|slug_id`),
+ * for a route not yet an operation (the properties' two are operations, with interestedUsersAnswer);
  * oldest interest first, with the shortlist and approval flags; `offset`, `limit`. Anyone but the owner gets
  * the 404 of a missing listing.
  */

@@ -1,4 +1,5 @@
+import { shortlistApproval } from '@abode/shared/operations';
 import { decisionRoute } from './decision.ts';
 
 /** GET /api/shortlist-approval?property_id,user_id,status: shortlist (1) or un-shortlist (0) an interest. */
-export default decisionRoute('/api/shortlist-approval', 'is_shortlisted');
+export default decisionRoute(shortlistApproval, 'is_shortlisted');

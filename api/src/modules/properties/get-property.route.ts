@@ -1,5 +1,5 @@
-import { getPropertyQuery, listEnvelopeOf, property } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { getProperty } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { findSimilar } from './properties.repository.ts';
 import { assertCanViewPremium, toPropertyObjects } from './properties.service.ts';
@@ -22,41 +22,34 @@ import { findProperties } from './search/index.ts';
  * Divergence: a detail request counts as a view once per visitor (user, else client address) per 24 hours;
  * upstream counts every request, so reloads inflated `total_view` (property-views.ts).
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get_property',
-  auth: 'optional',
-  response: listEnvelopeOf(property),
-  query: getPropertyQuery,
-  handler: async ({ query, user, deps, urls, req }) => {
-    if (query.users_promoted && !user) throw unauthenticated();
-    const detail = query.id !== undefined || query.slug_id !== undefined;
-    const { total, rows } = await findProperties(deps.db, {
-      ...query,
-      promoted_by: query.users_promoted ? user?.id : undefined,
-    });
+export default implement(getProperty, async ({ query, user, deps, urls, req }) => {
+  if (query.users_promoted && !user) throw unauthenticated();
+  const detail = query.id !== undefined || query.slug_id !== undefined;
+  const { total, rows } = await findProperties(deps.db, {
+    ...query,
+    promoted_by: query.users_promoted ? user?.id : undefined,
+  });
 
-    let similar: Awaited<ReturnType<typeof toPropertyObjects>> = [];
-    if (detail && rows[0]) {
-      const { property } = rows[0];
-      if (property.is_premium) await assertCanViewPremium(deps.db, user, property.added_by);
-      if (await countView(deps.db, property.id, visitorOf(user, req.ip))) property.total_click += 1;
-      if (query.slug_id !== undefined) {
-        similar = await toPropertyObjects(
-          deps.db,
-          await findSimilar(deps.db, property.category_id, property.id),
-          user,
-          urls,
-        );
-      }
+  let similar: Awaited<ReturnType<typeof toPropertyObjects>> = [];
+  if (detail && rows[0]) {
+    const { property } = rows[0];
+    if (property.is_premium) await assertCanViewPremium(deps.db, user, property.added_by);
+    if (await countView(deps.db, property.id, visitorOf(user, req.ip))) property.total_click += 1;
+    if (query.slug_id !== undefined) {
+      similar = await toPropertyObjects(
+        deps.db,
+        await findSimilar(deps.db, property.category_id, property.id),
+        user,
+        urls,
+      );
     }
+  }
 
-    const data = await toPropertyObjects(deps.db, rows, user, urls, { detail });
-    return {
-      message: data.length ? 'Data Fetch Successfully' : 'No data found!',
-      total,
-      similar_properties: similar,
-      data,
-    };
-  },
+  const data = await toPropertyObjects(deps.db, rows, user, urls, { detail });
+  return {
+    message: data.length ? 'Data Fetch Successfully' : 'No data found!',
+    total,
+    similar_properties: similar,
+    data,
+  };
 });

@@ -1,5 +1,5 @@
-import { envelopeOf, locationQuery, reverseLocation } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { getLocation } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { nearestCity } from './search.repository.ts';
 
@@ -10,26 +10,19 @@ import { nearestCity } from './search.repository.ts';
  * and its distance in km from the asked point. The map UI uses Google's geocoder instead when a key is
  * configured.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get-location',
-  auth: 'none',
-  response: envelopeOf(reverseLocation),
-  query: locationQuery,
-  handler: async ({ query, deps }) => {
-    const c = await nearestCity(deps.db, query.latitude, query.longitude);
-    if (!c) throw new ApiError('NOT_FOUND', 'No data found!');
-    return {
-      message: 'Data Fetch Successfully',
-      data: {
-        city: c.city,
-        state: c.state,
-        country: c.country,
-        formatted_address: [...new Set([c.city, c.state, c.country].filter(Boolean))].join(', '),
-        latitude: c.latitude,
-        longitude: c.longitude,
-        distance: Math.round(Number(c.distance) * 10) / 10,
-      },
-    };
-  },
+export default implement(getLocation, async ({ query, deps }) => {
+  const c = await nearestCity(deps.db, query.latitude, query.longitude);
+  if (!c) throw new ApiError('NOT_FOUND', 'No data found!');
+  return {
+    message: 'Data Fetch Successfully',
+    data: {
+      city: c.city,
+      state: c.state,
+      country: c.country,
+      formatted_address: [...new Set([c.city, c.state, c.country].filter(Boolean))].join(', '),
+      latitude: c.latitude,
+      longitude: c.longitude,
+      distance: Math.round(Number(c.distance) * 10) / 10,
+    },
+  };
 });

@@ -1,5 +1,5 @@
-import { propertyListQuery, propertyListResponse } from '@abode/shared/wire';
-import { defineRoute } from '../../lib/define-route.ts';
+import { getPropertyList } from '@abode/shared/operations';
+import { implement } from '../../lib/define-route.ts';
 import { promotedFirst, toListItem } from '../properties/properties.service.ts';
 import { effectiveSort, searchLight } from '../properties/search/index.ts';
 import { filtersOf } from './search.service.ts';
@@ -13,23 +13,16 @@ import { filtersOf } from './search.service.ts';
  * order is kept as asked. ONE SQL statement per request; `total` is exact up to
  * 1,000 matches, beyond that 1,000 with `total_capped: true`.
  */
-export default defineRoute({
-  method: 'GET',
-  url: '/api/get-property-list',
-  auth: 'optional',
-  response: propertyListResponse,
-  query: propertyListQuery,
-  handler: async ({ query, user, deps, urls }) => {
-    const filters = filtersOf(query, query.offset, query.limit);
-    const r = await searchLight(deps.db, filters, user?.id ?? null);
-    const items = r.rows.map((row) => toListItem(row, urls));
-    // Promoted first only in the default (newest) order: a price or popularity order is kept as asked.
-    const data = effectiveSort(filters) === 'newest' ? promotedFirst(items) : items;
-    return {
-      message: data.length ? 'Data Fetch Successfully' : 'No data found!',
-      total: r.total,
-      total_capped: r.capped,
-      data,
-    };
-  },
+export default implement(getPropertyList, async ({ query, user, deps, urls }) => {
+  const filters = filtersOf(query, query.offset, query.limit);
+  const r = await searchLight(deps.db, filters, user?.id ?? null);
+  const items = r.rows.map((row) => toListItem(row, urls));
+  // Promoted first only in the default (newest) order: a price or popularity order is kept as asked.
+  const data = effectiveSort(filters) === 'newest' ? promotedFirst(items) : items;
+  return {
+    message: data.length ? 'Data Fetch Successfully' : 'No data found!',
+    total: r.total,
+    total_capped: r.capped,
+    data,
+  };
 });

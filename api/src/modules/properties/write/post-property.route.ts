@@ -1,5 +1,6 @@
-import { envelope, PROPERTY_WRITE_MESSAGES as M, postPropertyAnswer, postPropertyFields } from '@abode/shared/wire';
-import { defineRoute } from '../../../lib/define-route.ts';
+import { postProperty as postPropertyOp } from '@abode/shared/operations';
+import { PROPERTY_WRITE_MESSAGES as M, postPropertyFields } from '@abode/shared/wire';
+import { implement } from '../../../lib/define-route.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { collectPropertyForm } from './form.ts';
 import { assertProfileComplete, ownerView } from './manage.ts';
@@ -11,16 +12,10 @@ import { saveProperty } from './save.ts';
  * transaction as the insert). New listings are active and pending review, or approved at once when the
  * setting `auto_approve` is '1' and the owner holds a verification.
  */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/post_property',
-  auth: 'required',
-  response: envelope.extend(postPropertyAnswer.shape),
-  handler: async ({ user, deps, urls, req }) => {
-    assertProfileComplete(user);
-    const { fields, files } = collectPropertyForm(req.body);
-    const input = parseInput(postPropertyFields, fields);
-    const id = await saveProperty(deps, user, input, files);
-    return { message: M.posted, data: await ownerView(deps.db, user, urls, id) };
-  },
+export default implement(postPropertyOp, async ({ user, deps, urls, req }) => {
+  assertProfileComplete(user);
+  const { fields, files } = collectPropertyForm(req.body);
+  const input = parseInput(postPropertyFields, fields);
+  const id = await saveProperty(deps, user, input, files);
+  return { message: M.posted, data: await ownerView(deps.db, user, urls, id) };
 });

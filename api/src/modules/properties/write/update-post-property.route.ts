@@ -1,5 +1,6 @@
+import { updatePostProperty as updatePostPropertyOp } from '@abode/shared/operations';
 import { PROPERTY_WRITE_MESSAGES as M, updatePostPropertyFields } from '@abode/shared/wire';
-import { defineRoute } from '../../../lib/define-route.ts';
+import { implement } from '../../../lib/define-route.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { collectPropertyForm } from './form.ts';
 import { assertProfileComplete, deleteProperty, ownerView, ownListing } from './manage.ts';
@@ -11,21 +12,16 @@ import { saveProperty } from './save.ts';
  * `remove_three_d_image` ('1'). Only the owner may edit. An approved listing goes back to review unless the
  * setting `auto_approve_edited_listings` is '1' (default '0') or auto-approve applies to a verified owner.
  */
-export default defineRoute({
-  method: 'POST',
-  url: '/api/update_post_property',
-  auth: 'required',
-  handler: async ({ user, deps, urls, req }) => {
-    const { fields, files } = collectPropertyForm(req.body);
-    const input = parseInput(updatePostPropertyFields, fields);
-    const existing = await ownListing(deps.db, user, input.id);
-    if (input.action_type === '1') {
-      await deleteProperty(deps, user, input.id);
-      return { message: M.deleted, data: [] };
-    }
-    assertProfileComplete(user);
-    const { id, action_type: _, ...rest } = input;
-    await saveProperty(deps, user, rest, files, existing);
-    return { message: M.updated, data: await ownerView(deps.db, user, urls, id) };
-  },
+export default implement(updatePostPropertyOp, async ({ user, deps, urls, req }) => {
+  const { fields, files } = collectPropertyForm(req.body);
+  const input = parseInput(updatePostPropertyFields, fields);
+  const existing = await ownListing(deps.db, user, input.id);
+  if (input.action_type === '1') {
+    await deleteProperty(deps, user, input.id);
+    return { message: M.deleted, data: [] };
+  }
+  assertProfileComplete(user);
+  const { id, action_type: _, ...rest } = input;
+  await saveProperty(deps, user, rest, files, existing);
+  return { message: M.updated, data: await ownerView(deps.db, user, urls, id) };
 });
