@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError } from './errors.ts';
 
 type Issue = z.core.$ZodRawIssue;
@@ -54,14 +54,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return r.data;
 }
 
-const INT4_MAX = 2_147_483_647;
-const ID_MESSAGE = 'id must be a positive whole number';
-
-/** The `:id` path parameter of a route: a positive whole number that fits the database's ids. */
-export const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, ID_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(1, ID_MESSAGE).max(INT4_MAX, ID_MESSAGE)),
-});
+/** The `:id` path parameter of a route (one definition, in the wire: operations declare it too). */
+export { idParams } from '@abode/shared/wire';

@@ -11,6 +11,7 @@ import {
   envelopeOf,
   forgotPasswordQuery,
   getOtpFields,
+  idParams,
   listEnvelopeOf,
   pagination,
   profileCustomer,
@@ -344,16 +345,6 @@ export const applyTenetVerification = defineOperation({
 const userStatusAnswer = envelopeOf(
   z.object({ id: z.number().int(), is_active: z.boolean(), tokens_revoked: z.number().int() }),
 );
-// The `:id` path parameter, as the API's other routes read it (api/src/lib/validation.ts `idParams`, same messages).
-const ID_MESSAGE = 'id must be a positive whole number';
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, ID_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE)),
-});
-
 export const adminActivateUser = defineOperation({
   id: 'adminActivateUser',
   method: 'POST',

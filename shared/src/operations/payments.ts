@@ -3,7 +3,7 @@
 // the admin's gateway settings, transactions and packages. Tags are the client's cache roots: 'packages',
 // 'payments' (checkout and transactions), 'advertisements'.
 import { z } from 'zod';
-import { envelopeOf } from '../wire/common.ts';
+import { envelopeOf, idParams } from '../wire/common.ts';
 import { feature, getPackageQuery, pkg } from '../wire/package.ts';
 import {
   adminPaymentSettings,
@@ -18,7 +18,6 @@ import {
   openPayment,
   packageBody,
   paymentDetailsQuery,
-  paymentIdParams,
   paymentSetting,
   paymentSettingsBody,
   paymentTransaction,
@@ -274,7 +273,7 @@ export const reviewAdminTransaction = defineOperation({
   auth: 'admin',
   tag: 'payments',
   summary: 'Approves or rejects a bank transfer in review',
-  params: paymentIdParams,
+  params: idParams,
   body: reviewTransactionBody,
   response: envelopeOf(paymentTransaction),
   errors: ['NOT_FOUND', 'BAD_REQUEST'],
@@ -298,7 +297,7 @@ export const updateAdminPackage = defineOperation({
   auth: 'admin',
   tag: 'packages',
   summary: 'Replaces a package and its features (`status` 0 takes it off sale)',
-  params: paymentIdParams,
+  params: idParams,
   body: packageBody,
   response: envelopeOf(z.object({ id: z.number().int() })),
   errors: ['NOT_FOUND'],

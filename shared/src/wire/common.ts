@@ -61,6 +61,17 @@ export const queryFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
+const ID_MESSAGE = 'id must be a positive whole number';
+
+/** The `:id` path parameter of a route: a positive whole number that fits the database's ids (int4). */
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, ID_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE)),
+});
+
 /** offset/limit paging used by every list endpoint (limit default 10, at most 100). */
 export const pagination = z.object({
   offset: z.coerce.number().int().min(0).default(0),

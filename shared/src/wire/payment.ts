@@ -299,17 +299,6 @@ export const userPackagesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** The `:id` of an admin's payment route (a transaction, a package): a positive whole number that fits an id. */
-export const paymentIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'id must be a positive whole number')
-    .transform(Number)
-    .pipe(
-      z.number().min(1, 'id must be a positive whole number').max(2_147_483_647, 'id must be a positive whole number'),
-    ),
-});
-
 /**
  * The receipt of a bank transfer, a form's file: an image (JPEG, PNG) or a PDF of at most 3 MB, checked by the
  * API (PAYMENT_MESSAGES.receiptFile); a `Blob` as the client sends it.
