@@ -1,5 +1,6 @@
 // The operations as a page to browse (/api/docs), rendered on the server from the OpenAPI document: no script, so
 // it works under the strict policy and without a network; each operation's parameters, body, answer and refusals.
+// A scrolling schema takes the keyboard's focus (tabindex), so it can be scrolled without a mouse.
 import { escapeHtml } from '../modules/payments/receipt.ts';
 
 type Json = Record<string, unknown>;
@@ -51,7 +52,7 @@ function operationSection(method: string, path: string, op: Json): string {
 <h3 id="${escapeHtml(id)}-h"><span class="m">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary)}. ${escapeHtml(op.description)} <small>operationId <code>${escapeHtml(id)}</code></small></p>
 ${fieldRows([...params.map((p) => ({ name: p.name, where: p.in, required: p.required === true, schema: p.schema })), ...bodyFields])}
-<details><summary>Answer (JSON Schema)</summary><pre>${escapeHtml(JSON.stringify(answer ?? {}, null, 2))}</pre></details>
+<details><summary>Answer (JSON Schema)</summary><pre tabindex="0" aria-label="Answer of ${escapeHtml(id)}">${escapeHtml(JSON.stringify(answer ?? {}, null, 2))}</pre></details>
 ${refusals ? `<p>Refusals:</p><ul>${refusals}</ul>` : ''}
 </section>`;
 }
