@@ -246,14 +246,14 @@ export function defineRoute<
   };
 }
 
+/** The definitions `implement` made, whose answers are cut to their schema. */
+const operationRoutes = new WeakSet<object>();
+
 /**
  * The route of an operation of the table (`@abode/shared/operations`): its method, path, auth level and schemas
  * come from the operation, so the handler only supplies the behaviour. Its input is typed by the operation's
  * schemas, and its return type is the operation's answer (only declared fields), or a reply it sent itself.
  */
-/** The definitions `implement` made, whose answers are cut to their schema. */
-const operationRoutes = new WeakSet<object>();
-
 export function implement<const O extends Operation>(
   op: O,
   handler: (ctx: RouteContext<ParamsOf<O>, QueryOf<O>, BodyOf<O>, O['auth']>) => Promise<HandlerAnswer<O> | Answered>,
