@@ -104,7 +104,9 @@ export const repairQueries = {
     const op = approvedOnly ? repairworksApprovedUsers : getRepairworksInterestedUsers;
     const input = { query: { repairworks_id: repairId, offset, limit } };
     return queryOptions({
-      queryKey: operationKey(op, input, null),
+      // Under usersOf: the shared InterestedUsers panel writes a decision's answer into every page under that
+      // root (its `listRoot`), so the key stays the panel's, not the operation's.
+      queryKey: [...repairQueries.usersOf(repairId), approvedOnly ? 'approved' : 'all', offset, limit] as const,
       // As the shared InterestedUsers panel reads it (an envelope of its rows).
       queryFn: ({ signal }): Promise<ApiEnvelope<InterestedUser[]>> => call(op, input, { signal }),
       staleTime: 0,
