@@ -5,7 +5,7 @@
 import { fill, notify } from '@abode/shared';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../account.api.ts';
 import { useT } from '../../i18n.ts';
 import { type ProfileData, profileQueries, verifyMobile } from '../../profile.api.ts';
@@ -17,6 +17,9 @@ export function MobileVerification({ data }: { data: ProfileData }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [codeSent, setCodeSent] = useState(false);
+  // Counts the codes sent: each one moves focus to the code field once that field is on the page. A focus
+  // asked for in the next animation frame could come before React committed the field (CI caught it).
+  const [sends, setSends] = useState(0);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,6 +34,9 @@ export function MobileVerification({ data }: { data: ProfileData }) {
     meta: { silent: true },
     mutationFn: async (otp: string) => verifyMobile(await verifyPhoneOtp(number, otp)),
   });
+  useEffect(() => {
+    if (sends > 0) inputRef.current?.focus();
+  }, [sends]);
   if (!number) return null;
 
   const fail = (e: unknown) => {
@@ -44,7 +50,7 @@ export function MobileVerification({ data }: { data: ProfileData }) {
       await send.mutateAsync();
       setCodeSent(true);
       setCode('');
-      requestAnimationFrame(() => inputRef.current?.focus());
+      setSends((n) => n + 1);
     } catch (e) {
       fail(e);
     }
