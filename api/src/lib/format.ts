@@ -16,14 +16,5 @@ export function timeAgo(date: Date, now: Date = new Date()): string {
   return seconds <= 1 ? '1 second ago' : `${seconds} seconds ago`;
 }
 
-/** The spec's slug rule: lower-cased, non-alphanumerics removed, spaces turned into hyphens. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-');
-}
-
 /** Property type number → the string the API emits. */
 export const PROPERTY_TYPE_NAMES = ['sell', 'rent', 'sold', 'rented'] as const;

@@ -1,6 +1,7 @@
 /** What listings are described with: parameters, the categories that ask for them, and nearby-place kinds. */
+
+import { slugify } from '@abode/shared/format';
 import * as t from '../db/schema.ts';
-import { slugify } from '../lib/format.ts';
 import type { SeedContext } from './context.ts';
 import type { CategoryName, ParamKey } from './data.ts';
 import { CATEGORIES, FACILITIES, PARAMETERS } from './data.ts';

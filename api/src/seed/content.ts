@@ -1,6 +1,7 @@
 /** Editorial content: the guide articles and the FAQs. */
+
+import { slugify } from '@abode/shared/format';
 import * as t from '../db/schema.ts';
-import { slugify } from '../lib/format.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { SeedContext } from './context.ts';
 import { ARTICLES, FAQS } from './data.ts';

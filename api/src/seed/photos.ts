@@ -1,5 +1,5 @@
 /** The demo's photos, rendered first: a small pool per category, reused across listings, keeps the first start fast. */
-import { slugify } from '../lib/format.ts';
+import { slugify } from '@abode/shared/format';
 import type { SeedContext } from './context.ts';
 import type { CategoryName } from './data.ts';
 import { CATEGORIES } from './data.ts';

@@ -1,6 +1,7 @@
 /** Building projects with their gallery and floor plans; the second one is featured (an advertisement). */
+
+import { slugify } from '@abode/shared/format';
 import * as t from '../db/schema.ts';
-import { slugify } from '../lib/format.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { SeedContext } from './context.ts';
 import { DAY, round } from './context.ts';

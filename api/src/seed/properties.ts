@@ -3,8 +3,9 @@
  * and the featured requests (advertisements) of the promoted ones. Every 20th listing is pending, every 20th
  * rejected and every 25th switched off, so moderation and visibility have something to show.
  */
+
+import { slugify } from '@abode/shared/format';
 import * as t from '../db/schema.ts';
-import { slugify } from '../lib/format.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { SeedContext } from './context.ts';
 import { DAY, round } from './context.ts';

@@ -3,8 +3,9 @@
  * works (categories with their sub-categories, and requests posted by the demo user and agent), all approved,
  * with galleries as `service_files` rows.
  */
+
+import { slugify } from '@abode/shared/format';
 import * as t from '../db/schema.ts';
-import { slugify } from '../lib/format.ts';
 import type { SeedContext } from './context.ts';
 import { round } from './context.ts';
 import { CITIES, SERVICE_COMPANIES, SERVICE_TYPES } from './data.ts';

@@ -1,7 +1,8 @@
 /** The demo accounts: a user, an agent and an admin, all with a verified email and the same password. */
+
+import { slugify } from '@abode/shared/format';
 import { normalisePhone } from '@abode/shared/wire';
 import * as t from '../db/schema.ts';
-import { slugify } from '../lib/format.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { SeedContext } from './context.ts';
 import { CITIES } from './data.ts';

@@ -4,8 +4,9 @@
  * the shared pool (never rendered again) and the demo agent as poster. Drawn from the shared random stream, so
  * it runs last (index.ts).
  */
+
+import { slugify } from '@abode/shared/format';
 import * as t from '../db/schema.ts';
-import { slugify } from '../lib/format.ts';
 import type { SeedContext } from './context.ts';
 import { CITIES } from './data.ts';
 import type { PhotoPool } from './photos.ts';

@@ -7,10 +7,10 @@ import { customers } from '../../db/schema.ts';
 import type { Deps } from '../../lib/define-route.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { slugify } from '../../lib/format.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import { DEACTIVATED_MESSAGE } from '../../plugins/auth.ts';
+import { customerSlug } from './customer-slug.ts';
 import { createToken } from './users.repository.ts';
 import { publicCustomer } from './users.service.ts';
 
@@ -47,7 +47,7 @@ export async function findOrCreateCustomer(
       if (!row) throw new Error('customer insert returned no row');
       const [named] = await tx
         .update(customers)
-        .set({ slug_id: `${slugify(values.name ?? '') || 'user'}-${row.id}` })
+        .set({ slug_id: customerSlug(values.name ?? '', row.id) })
         .where(eq(customers.id, row.id))
         .returning();
       return { customer: named ?? row, created: true };

@@ -7,11 +7,11 @@ import { customers } from '../../db/schema.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { type Deps, implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { slugify } from '../../lib/format.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { rateLimited, sendEmailOtp } from '../otp/otp.service.ts';
 import { enqueue } from '../outbox/outbox.ts';
+import { customerSlug } from './customer-slug.ts';
 import { findEmailCustomer } from './users.repository.ts';
 
 /** Sign-ups allowed per window: per client and per email address (each one hashes a password and sends a mail). */
@@ -77,7 +77,7 @@ export default implement(userRegister, async ({ body, deps, req }) => {
       if (!created) throw new Error('customer insert returned no row');
       await tx
         .update(customers)
-        .set({ slug_id: `${slugify(body.name) || 'user'}-${created.id}` })
+        .set({ slug_id: customerSlug(body.name, created.id) })
         .where(eq(customers.id, created.id));
     });
   } catch (err) {
