@@ -11,7 +11,7 @@ import { urlBuilder } from '../src/lib/urls.ts';
 import { createToken } from '../src/modules/users/users.repository.ts';
 import { makeDocumentsPrivate } from '../src/modules/verification/private-documents.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
-import { tinyPdf } from '../src/seed/verification.ts';
+import { tinyPdf } from '../src/seed/tiny-pdf.ts';
 import { LocalStorage } from '../src/storage/storage.ts';
 import type { TestServer } from './helpers.ts';
 import { startTestServer } from './helpers.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { verify_customer_forms, verify_customer_values, verify_customers } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
-import { tinyPdf } from '../src/seed/verification.ts';
+import { tinyPdf } from '../src/seed/tiny-pdf.ts';
 import type { TestServer } from './helpers.ts';
 import { freshUser, startTestServer } from './helpers.ts';
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
+import { tinyPdf } from '../../api/src/seed/tiny-pdf.ts';
 import { type SessionUser, toSessionUser } from '../../shared/src/state/session-user.ts';
 
 /** Serious and critical axe violations on the page, as short strings (an empty list passes). */
@@ -64,29 +65,6 @@ export async function submitRegistration(
   await page.getByLabel('Password', { exact: true }).fill(a.password);
   await page.getByLabel('Confirm password').fill(a.confirm ?? a.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-/** A minimal valid one-page PDF showing `text`. */
-export function pdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }
 
 /** A 320×240 JPEG drawn on a canvas in the page, as bytes. */
@@ -427,7 +405,8 @@ export const test = base.extend<{
   },
 });
 
-export { expect };
+/** A one-page PDF showing a line of text, for file inputs: the repository's one writer (api/src/seed/tiny-pdf.ts). */
+export { expect, tinyPdf as pdf };
 
 /** The answers of the agent verification form. */
 export interface AgentApplication {
@@ -449,7 +428,7 @@ export async function fillAgentApplication(page: Page, a: AgentApplication): Pro
   await page.getByRole('textbox', { name: /About your work/ }).fill(a.about);
   await page
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf(`RERA licence ${a.licence}`) });
+    .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`RERA licence ${a.licence}`) });
 }
 
 /** Subscribes `account` to the free Starter package (two listings) through the API, as its plan page does. */

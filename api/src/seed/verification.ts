@@ -6,6 +6,7 @@ import type { VERIFY_FIELD_TYPES, VERIFY_KINDS } from '../db/schema.ts';
 import * as t from '../db/schema.ts';
 import { documentKey } from '../modules/verification/documents.ts';
 import type { Storage } from '../storage/storage.ts';
+import { tinyPdf } from './tiny-pdf.ts';
 
 type Kind = (typeof VERIFY_KINDS)[number];
 type FieldType = (typeof VERIFY_FIELD_TYPES)[number];
@@ -53,30 +54,6 @@ export const VERIFICATION_FORMS: Record<Kind, SeedField[]> = {
     { name: 'Identity document', field_type: 'file' },
   ],
 };
-
-/** A one-page PDF with a line of text: a stand-in document that passes the content check. */
-export function tinyPdf(line: string): Buffer {
-  const text = line.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 /** Writes the three forms; answers the ids of each kind's fields in display order. */
 export async function seedVerificationForms(db: Db): Promise<Record<Kind, number[]>> {
