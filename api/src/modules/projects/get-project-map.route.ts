@@ -7,7 +7,7 @@ import {
   findProjectMarkerTuples,
   type MarkerView,
   type ProjectMarkerRow,
-} from './projects.repository.ts';
+} from './project-markers.ts';
 import { hasProjectAccess } from './projects.service.ts';
 
 /** A marker's object; a project the viewer gets only the area of (decision 031) has its area's centre, no address. */

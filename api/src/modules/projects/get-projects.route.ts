@@ -1,6 +1,7 @@
 import { getProjects } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
-import { areaBounds, findProjects } from './projects.repository.ts';
+import { areaBounds } from './project-filters.ts';
+import { findProjects } from './projects.repository.ts';
 import { hasProjectAccess, toProjectObjects } from './projects.service.ts';
 
 /**

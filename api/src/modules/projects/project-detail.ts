@@ -5,7 +5,7 @@ import type { ProjectDetail } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ProjectRelations, ProjectRow } from './projects.repository.ts';
+import type { ProjectRelations, ProjectRow } from './project-rows.ts';
 import { projectObject, type RelatedRow, withRelations } from './projects.service.ts';
 
 function parameterValue(type: string, raw: string, urls: UrlBuilder): string | string[] {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { hasFeature } from '../packages/packages.limits.ts';
-import { type ProjectRelations, type ProjectRow, projectRelations } from './projects.repository.ts';
+import { type ProjectRelations, type ProjectRow, projectRelations } from './project-rows.ts';
 
 /** A row with the relations a project object needs. */
 export type RelatedRow = ProjectRow & { relations: ProjectRelations };
