@@ -28,7 +28,7 @@ type RepeatedIn<T extends readonly unknown[], Seen = never, Twice = never> = T e
  * that is a plain array rather than a tuple (it spreads an array whose length the type does not know), a repeat is
  * not visible to the type; `byOperation` refuses it when the module loads.
  */
-export type Repeated<A extends readonly Area[], Seen = never, Twice = never> = A extends readonly [
+type Repeated<A extends readonly Area[], Seen = never, Twice = never> = A extends readonly [
   infer H extends Area,
   ...infer R extends readonly Area[],
 ]
@@ -39,8 +39,30 @@ export type Repeated<A extends readonly Area[], Seen = never, Twice = never> = A
     >
   : Twice;
 
-/** Nothing more when no operation is implemented twice; otherwise a property naming them, which no area has. */
-type Once<A extends readonly Area[]> = [Repeated<A>] extends [never] ? unknown : { implementedTwice: Repeated<A> };
+/** Whether T is a union of several types. */
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
+
+/** The routes of the areas `A` typed by a wider operation type than their own (their id is no single literal). */
+type Untyped<A extends readonly Area[]> = A[number][number] extends infer R
+  ? R extends Implementation
+    ? string extends IdOf<R>
+      ? R
+      : true extends IsUnion<IdOf<R>>
+        ? R
+        : never
+    : never
+  : never;
+
+/**
+ * Nothing more when every route is typed by its own operation and none is implemented twice; otherwise a property
+ * naming what is wrong, which no area has: the routes to type by their own operation (implementationsOf), or the
+ * operations implemented twice.
+ */
+type Once<A extends readonly Area[]> = [Untyped<A>] extends [never]
+  ? [Repeated<A>] extends [never]
+    ? unknown
+    : { implementedTwice: Repeated<A> }
+  : { typedByAWiderOperation: Untyped<A>['operation']['path'] };
 
 /** The implementations of the areas `A`, by their operation's id. */
 export type ById<A extends readonly Area[]> = { [R in A[number][number] as IdOf<R>]: R };
@@ -61,7 +83,8 @@ export function byOperation<const A extends readonly Area[]>(...areas: A & Once<
 
 /**
  * `routes` typed as the implementations of `ops`, in order, for an area whose routes are made by a function typed
- * by a union of operations; checked when the module loads (the same operations, in the same order).
+ * by a wider operation type than each one's own (a union of operations, a kit's operation shape); checked when the
+ * module loads (the same operations, in the same order).
  */
 export function implementationsOf<const O extends readonly Operation[]>(
   routes: readonly AnyRoute[],
