@@ -106,9 +106,13 @@ export async function buildApp({
   await registerBodyParsers(app);
 
   const deps: Deps = { db, config, storage, limiter, bus };
+  // The operations of the table, walked in order (modules/routes.ts), and the backup route beside them.
   for (const route of ROUTES) route.register(app, deps);
+  // Not operations, registered here: each below is named in api/test/operations.test.ts with why.
+  // The payment webhooks are the gateways' calls, in each gateway's own signed format on the raw body: no client
+  // of the API calls them, and their bodies are not the API's envelope.
   await registerWebhooks(app, deps);
-  // The live stream of each signed-in user's events (decision 018).
+  // The live stream of each signed-in user's events (decision 018): server-sent events, not an answer.
   const hub = new StreamHub(db, bus, (err) => app.log.error({ err }, 'events: delivery failed'));
   // How an admin's broadcast becomes each open page's event (links are built at each broadcast: a PORT=0 server
   // learns its public URL after listening).
@@ -137,10 +141,12 @@ export async function buildApp({
     stopExpiry();
     hub.close();
   });
-  // Not registered at all otherwise: the path then answers like any unknown route.
+  // A development page, not part of the API's contract. Not registered at all otherwise: the path then answers
+  // like any unknown route.
   if (outboxPageEnabled(config)) devOutbox.register(app, deps);
 
-  // Private files (verification documents) only through signed, uncached URLs; the public route refuses them.
+  // Files and pages, outside /api (not operations): private files (verification documents) only through signed,
+  // uncached URLs, the public route refusing them; the uploads; the web product and its SPA fallback.
   registerPrivateFiles(app, deps);
   if (storage.localRoot) {
     mkdirSync(storage.localRoot, { recursive: true });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements, customers, propertys, report_reasons, settings, user_reports } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
@@ -85,6 +85,28 @@ describe('admin listing settings', () => {
     expect((await s.postJson('/api/admin/settings', user, { auto_approve: '1' })).status).toBe(403);
     expect((await s.postJson('/api/admin/settings', null, { auto_approve: '1' })).status).toBe(401);
     expect(await setting('auto_approve')).toBe(before);
+  });
+
+  it("web-settings sends the store's public payment settings, never a gateway's secret, whatever the store holds", async () => {
+    const stored = {
+      stripe_currency: 'EUR',
+      paypal_client_id: 'paypal-client',
+      stripe_webhook_secret: 'whsec_test',
+      paypal_client_secret: 'paypal-secret',
+      flutterwave_secret_hash: 'flw-hash',
+    };
+    await s.db.insert(settings).values(Object.entries(stored).map(([type, data]) => ({ type, data })));
+    try {
+      // Outside production an answer with a field its schema does not declare fails (500): this is a 200.
+      const web = await s.get('/api/web-settings', null);
+      expect(web.status).toBe(200);
+      const data = web.body.data as Record<string, unknown>;
+      expect([data.stripe_currency, data.paypal_client_id]).toEqual(['EUR', 'paypal-client']);
+      for (const secret of ['stripe_webhook_secret', 'paypal_client_secret', 'flutterwave_secret_hash'])
+        expect(data).not.toHaveProperty(secret);
+    } finally {
+      await s.db.delete(settings).where(inArray(settings.type, Object.keys(stored)));
+    }
   });
 });
 

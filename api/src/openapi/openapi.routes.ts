@@ -27,4 +27,4 @@ export const openApiRoutes = [
   implement(getApiDocs, async ({ deps, reply }) =>
     answerWithPage(reply, 'text/html; charset=utf-8', documents(deps.config.publicUrl).page, CACHE),
   ),
-];
+] as const;

@@ -84,6 +84,16 @@ describe('call', () => {
     expect((failed as ApiError).code).toBe(INVALID_RESPONSE);
   });
 
+  it("parses by the caller's own looser schema when it gives one, and by the operation's otherwise", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(async () => json({ error: false, message: 'ok', data: { id: 7 } }));
+    const loose = envelopeOf(z.record(z.string(), z.unknown()));
+    const answer = await call(getThing, { params: { id: 7 } }, { answer: loose });
+    expect(answer.data).toEqual({ id: 7 });
+    const failed = await call(getThing, { params: { id: 7 } }).catch((e: unknown) => e);
+    expect((failed as ApiError).code).toBe(INVALID_RESPONSE);
+  });
+
   it('names a missing path parameter', () => {
     expect(() => pathOf(getThing, {})).toThrow('getThing: path parameter id missing');
   });

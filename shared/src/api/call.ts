@@ -3,7 +3,8 @@
 
 import { apiRequest, parseAnswer, type QueryParams } from '@abode/shared/core';
 import { queryOptions } from '@tanstack/react-query';
-import type { AnswerOf, Operation, OperationInput } from '../operations/operation.ts';
+import type { z } from 'zod';
+import type { Operation, OperationInput } from '../operations/operation.ts';
 
 /** Options of one call beyond its input. */
 export interface CallOptions {
@@ -24,13 +25,15 @@ export function pathOf(op: Operation, params: Record<string, unknown> | undefine
 
 /**
  * Calls an operation: resolves with its answer parsed by the operation's response schema (a mismatch is an
- * ApiError, INVALID_RESPONSE), or throws the ApiError of its refusal.
+ * ApiError, INVALID_RESPONSE), or throws the ApiError of its refusal. A caller that reads less than the operation
+ * declares, key by key with fallbacks, may parse by its own looser schema (`answer`): web-settings, read by every
+ * section from whatever keys a server or a test sends.
  */
-export async function call<O extends Operation>(
+export async function call<O extends Operation, S extends z.ZodType = O['response']>(
   op: O,
   input: OperationInput<O>,
-  options: CallOptions = {},
-): Promise<AnswerOf<O>> {
+  options: CallOptions & { answer?: S } = {},
+): Promise<z.output<S>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: QueryParams; body?: unknown };
   const answer = await apiRequest<unknown>(pathOf(op, params), {
     method: op.method,
@@ -40,7 +43,7 @@ export async function call<O extends Operation>(
     signal: options.signal,
     endsSession: options.endsSession,
   });
-  return parseAnswer(op.response, answer, op.path) as AnswerOf<O>;
+  return parseAnswer(options.answer ?? op.response, answer, op.path) as z.output<S>;
 }
 
 /**

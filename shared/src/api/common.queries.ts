@@ -1,23 +1,23 @@
 // Queries every section needs (settings, languages, categories), keyed by domain nouns so remotes share
 // one cache entry instead of each fetching its own.
 
-import { apiQueryFn } from '@abode/shared/core';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getLanguages } from '../operations/community.ts';
+import { getLanguages, getWebSettings } from '../operations/community.ts';
 import { getCategories } from '../operations/listings.ts';
+import { envelopeOf } from '../wire/common.ts';
 import { call, operationKey, operationQuery } from './call.ts';
 
-// web-settings is read key by key with fallbacks everywhere (a fresh install answers with few keys), so only
-// its shape as an object is checked here; `webSettings` in the wire module documents the full answer.
-const settingsAnswer = z.record(z.string(), z.unknown());
+// web-settings is read key by key with fallbacks everywhere (a fresh install, or a test, answers with few keys), so
+// only its shape as an object is checked here; the operation's schema (`webSettings`) declares the full answer.
+const settingsAnswer = envelopeOf(z.record(z.string(), z.unknown()));
 
-/** Web settings: personalised when a user is signed in, hence the user id in the key. */
+/** Web settings: personalised when a user is signed in, hence the viewer in the key. */
 export const settingsQueries = {
   web: (userId: number | null) =>
     queryOptions({
-      queryKey: ['settings', 'web', userId ?? 0] as const,
-      queryFn: apiQueryFn('web-settings', settingsAnswer),
+      queryKey: operationKey(getWebSettings, {}, userId),
+      queryFn: ({ signal }) => call(getWebSettings, {}, { signal, answer: settingsAnswer }),
     }),
 };
 

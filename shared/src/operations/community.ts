@@ -1,5 +1,5 @@
-// The operations of the community area (docs/decisions/032): chat, notifications, web push, people, content
-// and languages.
+// The operations of the community area (docs/decisions/032): chat, notifications, web push, people, content,
+// languages and the site's settings.
 import { z } from 'zod';
 import {
   chatConversation,
@@ -27,6 +27,7 @@ import {
 import { agentPropertiesData, agentPropertiesQuery, builderProjectQuery, personListItem } from '../wire/people.ts';
 import { pushSubscribeBody, pushSubscriptionAnswer, pushUnsubscribeBody, vapidKeyAnswer } from '../wire/push.ts';
 import { getRepairMessagesQuery, repairChatSummary, sendRepairMessageBody } from '../wire/service.ts';
+import { webSettings } from '../wire/settings.ts';
 import { defineOperation } from './operation.ts';
 
 // Chat: the same three operations for property, project and repair-work conversations.
@@ -312,4 +313,15 @@ export const getLanguages = defineOperation({
   query: getLanguagesQuery,
   response: envelopeOf(language),
   errors: ['NOT_FOUND'],
+});
+
+export const getWebSettings = defineOperation({
+  id: 'getWebSettings',
+  method: 'GET',
+  path: '/api/web-settings',
+  auth: 'optional',
+  // The client's cache root of the settings (the shell drops ['settings'] when the session changes).
+  tag: 'settings',
+  summary: "The site's settings as one flat object; with a token, the caller's verification and package state too",
+  response: envelopeOf(webSettings),
 });

@@ -2,6 +2,7 @@
 // is not bundled), and the types and helpers of the contract (docs/decisions/032). The whole table, for the API
 // and the OpenAPI document, is `@abode/shared/operations/table`.
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './answer-fields.ts';
 export * from './community.ts';
 export * from './listings.ts';

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { languageRef } from './language.ts';
 import { firebaseWebConfig } from './social.ts';
 
-/** The flat settings object of GET web-settings; unknown keys pass through. */
+/** A key of the settings store sent as it is stored, when the store has it. */
+const stored = z.string().optional();
+
+/**
+ * The flat settings object of GET web-settings: the keys the API computes, then every other key the settings store
+ * may hold (seeded, or set by the admin's listing and payment settings), as stored, the switches as booleans and the
+ * images as absolute URLs. A key not declared here is not sent (docs/decisions/032), whatever the store holds.
+ */
 export const webSettings = z.looseObject({
   company_name: z.string(),
   company_email: z.string(),
@@ -37,6 +44,52 @@ export const webSettings = z.looseObject({
   /** Social sign-in (Google, Apple) through Firebase: on only when the server has Firebase configured. */
   social_login: z.boolean().optional(),
   firebase_config: firebaseWebConfig.optional(),
+  // The settings store's other keys, in the order the seed writes them.
+  company_tel2: stored,
+  latitude: stored,
+  longitude: stored,
+  currency_code: stored,
+  bank_transfer_status: stored,
+  /** The bank details as JSON text: [{ title, value }]. */
+  bank_details: stored,
+  system_version: stored,
+  sell_web_color: stored,
+  sell_web_background_color: stored,
+  rent_web_color: stored,
+  rent_web_background_color: stored,
+  web_footer_logo: stored,
+  web_favicon: stored,
+  admin_name: stored,
+  admin_image: stored,
+  img_placeholder: stored,
+  facebook_id: stored,
+  instagram_id: stored,
+  twitter_id: stored,
+  youtube_id: stored,
+  iframe_link: stored,
+  seo_settings: z.boolean().optional(),
+  allow_cookies: z.boolean().optional(),
+  verification_required_for_user: z.boolean().optional(),
+  auto_approve: stored,
+  number_with_otp_login: stored,
+  distance_option: stored,
+  min_radius_range: stored,
+  max_radius_range: stored,
+  web_maintenance_mode: z.boolean().optional(),
+  // Set by the admin's listing settings.
+  auto_approve_edited_listings: stored,
+  // The public payment settings (the secrets are never sent).
+  stripe_gateway: stored,
+  stripe_currency: stored,
+  paystack_gateway: stored,
+  paystack_currency: stored,
+  paypal_gateway: stored,
+  paypal_client_id: stored,
+  paypal_currency: stored,
+  sandbox_mode: stored,
+  flutterwave_status: stored,
+  flutterwave_public_key: stored,
+  flutterwave_currency: stored,
 });
 export type WebSettings = z.infer<typeof webSettings>;
 

@@ -33,16 +33,15 @@ export interface ReviewKind {
   reason: ReasonKey;
   /** `Property` in 'Property approved', 'Property not found'. */
   noun: string;
-  /** The admin path segment: /api/admin/<path>/:id/approve|reject. */
-  path: string;
   /** Rows of the table that are of this kind, when the table holds several (jv_constructions.kind). */
   scope?: SQL;
 }
 
 /**
- * Every kind an admin approves or rejects, one entry each (review-listing.route.ts serves two routes per
- * entry). A new kind is one more entry here, e.g. `jv: { table: jv_constructions, owner: jv_constructions.user_id,
- * reason: 'post_id', noun: 'Joint venture', path: 'jv-posts', scope: eq(jv_constructions.kind, 'jv') }`.
+ * Every kind an admin approves or rejects, one entry each (review-listing.route.ts implements two operations per
+ * entry, shared/src/operations/admin.ts `reviewOperations`). A new kind is one more entry here, e.g. `jv: { table:
+ * jv_constructions, owner: jv_constructions.user_id, reason: 'post_id', noun: 'Joint venture', scope:
+ * eq(jv_constructions.kind, 'jv') }`, and its two operations there.
  */
 export const REVIEW_KINDS = {
   property: {
@@ -50,23 +49,20 @@ export const REVIEW_KINDS = {
     owner: propertys.added_by,
     reason: 'property_id',
     noun: 'Property',
-    path: 'properties',
   },
-  project: { table: projects, owner: projects.added_by, reason: 'project_id', noun: 'Project', path: 'projects' },
-  service: { table: services, owner: services.user_id, reason: 'service_id', noun: 'Service', path: 'services' },
+  project: { table: projects, owner: projects.added_by, reason: 'project_id', noun: 'Project' },
+  service: { table: services, owner: services.user_id, reason: 'service_id', noun: 'Service' },
   repair_work: {
     table: repair_works,
     owner: repair_works.user_id,
     reason: 'repair_work_id',
     noun: 'Repair work',
-    path: 'repair-works',
   },
   jv: {
     table: jv_constructions,
     owner: jv_constructions.user_id,
     reason: 'post_id',
     noun: 'Joint venture',
-    path: 'jv',
     scope: eq(jv_constructions.kind, 'jv'),
   },
   construction: {
@@ -74,7 +70,6 @@ export const REVIEW_KINDS = {
     owner: jv_constructions.user_id,
     reason: 'post_id',
     noun: 'Construction',
-    path: 'constructions',
     scope: eq(jv_constructions.kind, 'construction'),
   },
 } satisfies Record<string, ReviewKind>;

@@ -79,4 +79,4 @@ const fail = implement(adminFailVerification, async ({ params: { id }, deps, req
   return { message: 'Verification marked as failed', data };
 });
 
-export default [approve, fail];
+export default [approve, fail] as const;

@@ -1,13 +1,18 @@
 import { adminActivateUser, adminDeactivateUser } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
+import type { Implementation } from '../../lib/implementations.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { findCustomer, setCustomerActive } from './admin.repository.ts';
 
 const NOT_FOUND = 'User not found';
 
-function statusRoute(active: boolean) {
-  return implement(active ? adminActivateUser : adminDeactivateUser, async ({ params: { id }, deps, req, user }) => {
+type StatusOperation = typeof adminActivateUser | typeof adminDeactivateUser;
+
+// Typed by its own operation for the composition's check (lib/implementations.ts), the handler by what they share.
+function statusRoute<O extends StatusOperation>(op: O): Implementation<O> {
+  const active = op === adminActivateUser;
+  return implement<StatusOperation>(op, async ({ params: { id }, deps, req, user }) => {
     const before = await findCustomer(deps.db, id);
     if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND);
     if (!active && id === user.id) throw new ApiError('BAD_REQUEST', 'You cannot deactivate your own account.');
@@ -28,7 +33,7 @@ function statusRoute(active: boolean) {
       message: active ? 'User activated' : 'User deactivated',
       data: { id, is_active: active, tokens_revoked: tokensRevoked },
     };
-  });
+  }) as Implementation<O>;
 }
 
 /**
@@ -36,4 +41,4 @@ function statusRoute(active: boolean) {
  * of the account's tokens and every login answers the deactivated message (so an open page says why it is
  * signed out); activation deletes the old tokens, so the user signs in afresh.
  */
-export default [statusRoute(true), statusRoute(false)];
+export default [statusRoute(adminActivateUser), statusRoute(adminDeactivateUser)] as const;

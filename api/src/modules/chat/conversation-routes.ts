@@ -15,9 +15,10 @@ import {
   type sendProjectMessage,
 } from '@abode/shared/operations';
 import { CHAT_MEDIA_MESSAGES, MESSAGE_REQUIRED, type MessagePage } from '@abode/shared/wire';
-import type { AnyRoute, Deps } from '../../lib/define-route.ts';
+import type { Deps } from '../../lib/define-route.ts';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
+import type { Implementation } from '../../lib/implementations.ts';
 import { privateUrlSigner } from '../../lib/private-files.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { withEvents } from '../../realtime/events.ts';
@@ -39,7 +40,10 @@ import { isPresent, publicMessage } from './chat.service.ts';
 
 const KEY = { property: 'property_id', project: 'project_id', repair: 'repair_works_id' } as const;
 
-/** The operations each subject has (their schemas differ only by the listing's key). */
+/**
+ * The operations each subject has (their schemas differ only by the listing's key): a route is typed by its own
+ * operation for the composition's check (lib/implementations.ts), its handler by what the three share.
+ */
 type ConversationsOperation = typeof getChats | typeof getProjectChats | typeof getChatsByRepair;
 type MessagesOperation = typeof getMessages | typeof getMessagesProject | typeof getMessagesByRepair;
 type SendOperation = typeof sendMessage | typeof sendProjectMessage | typeof sendMessageRepair;
@@ -51,8 +55,8 @@ const listingIdOf = (input: object, subject: ChatSubject) => (input as Record<st
  * GET get_chats / get_project_chats / get_chats-by-repair?page&per_page: the caller's conversations, latest
  * first, with `total_page`.
  */
-export function conversationsRoute(op: ConversationsOperation, subject: ChatSubject): AnyRoute {
-  return implement(op, async ({ query, user, deps, urls }) => {
+export function conversationsRoute<O extends ConversationsOperation>(op: O, subject: ChatSubject): Implementation<O> {
+  return implement<ConversationsOperation>(op, async ({ query, user, deps, urls }) => {
     const { rows, total } = await listConversations(deps.db, user.id, subject, query.page, query.per_page);
     const message = total ? 'Data Fetch Successfully' : 'No data found!';
     const total_page = Math.ceil(total / query.per_page);
@@ -66,7 +70,7 @@ export function conversationsRoute(op: ConversationsOperation, subject: ChatSubj
     if (subject === 'project')
       return { message, data: shown.map(({ listing_id, r }) => ({ project_id: listing_id, ...r })), total_page };
     return { message, data: shown.map(({ listing_id, r }) => ({ repair_works_id: listing_id, ...r })), total_page };
-  });
+  }) as Implementation<O>;
 }
 
 /**
@@ -75,8 +79,8 @@ export function conversationsRoute(op: ConversationsOperation, subject: ChatSubj
  * Laravel-paginator-like object (admin API reference §1.3); what the other party sent is marked read.
  * `conversation` (ours) names the other person and the listing, and the blocks, even before a first message.
  */
-export function messagesRoute(op: MessagesOperation, subject: ChatSubject): AnyRoute {
-  return implement(op, async ({ query, user, deps, urls }) => {
+export function messagesRoute<O extends MessagesOperation>(op: O, subject: ChatSubject): Implementation<O> {
+  return implement<MessagesOperation>(op, async ({ query, user, deps, urls }) => {
     const listingId = listingIdOf(query, subject);
     const sign = await privateUrlSigner(deps.db, urls);
     await markRead(deps.db, user.id, query.user_id, subject, listingId);
@@ -120,7 +124,7 @@ export function messagesRoute(op: MessagesOperation, subject: ChatSubject): AnyR
       total_page: lastPage,
       conversation: conversation ?? null,
     };
-  });
+  }) as Implementation<O>;
 }
 
 /**
@@ -141,8 +145,12 @@ export type ListingRule = (
  * events (to the receiver, and to the sender's other tabs) are stored in one transaction and reach the live
  * streams of every instance at commit; a refused or failed send leaves neither a row nor a file.
  */
-export function sendRoute(op: SendOperation, subject: ChatSubject, listingRule: ListingRule): AnyRoute {
-  return implement(op, async ({ body, user, deps, urls, req }) => {
+export function sendRoute<O extends SendOperation>(
+  op: O,
+  subject: ChatSubject,
+  listingRule: ListingRule,
+): Implementation<O> {
+  return implement<SendOperation>(op, async ({ body, user, deps, urls, req }) => {
     const text = body.message ?? '';
     const hasFile = isPresent(body.file);
     const hasAudio = isPresent(body.audio);
@@ -193,7 +201,7 @@ export function sendRoute(op: SendOperation, subject: ChatSubject, listingRule: 
       );
       throw err;
     }
-  });
+  }) as Implementation<O>;
 }
 
 /**
@@ -201,7 +209,7 @@ export function sendRoute(op: SendOperation, subject: ChatSubject, listingRule: 
  * form every message they sent in one conversation. Gone for both parties at once (a `message_deleted` event
  * to each), attachments with it. Someone else's message answers 403, an unknown one 404.
  */
-export const deleteMessageRoute: AnyRoute = implement(deleteChatMessage, async ({ body, user, deps }) => {
+export const deleteMessageRoute = implement(deleteChatMessage, async ({ body, user, deps }) => {
   const { rows, removedKeys } = await withEvents(deps.db, deps.bus, async (tx, emit) => {
     const rows =
       body.message_id !== undefined

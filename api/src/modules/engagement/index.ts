@@ -1,4 +1,5 @@
-import type { AnyRoute } from '../../lib/define-route.ts';
+import * as op from '@abode/shared/operations';
+import { implementationsOf } from '../../lib/implementations.ts';
 import addFavourite from './add-favourite.route.ts';
 import addReports from './add-reports.route.ts';
 import approvedUsers from './approved-users.route.ts';
@@ -11,15 +12,16 @@ import myInterested from './my-interested.route.ts';
 import shortlistApproval from './shortlist-approval.route.ts';
 
 /** Favourites, interests and reports (issue 4). */
-export const engagementRoutes: AnyRoute[] = [
+export const engagementRoutes = [
   addFavourite,
   getFavouriteProperty,
   interestedUsers,
   getInterestedUsers,
-  interestedApproval,
-  shortlistApproval,
+  // Made by functions typed by a wider operation type than their own: checked to implement these, in this order
+  // (lib/implementations.ts), so that the composition is checked against the table.
+  ...implementationsOf([interestedApproval, shortlistApproval], op.interestedApproval, op.shortlistApproval),
   approvedUsers,
   myInterested,
   getReportReasons,
   addReports,
-];
+] as const;

@@ -1,7 +1,7 @@
 // get_notification_list, notifications-read and the admin's send.
 import { adminNotifications, getNotificationList, notificationsRead } from '@abode/shared/operations';
 import { NOTIFICATION_MESSAGES as M } from '@abode/shared/wire';
-import { type AnyRoute, implement } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { findActiveCustomer } from '../chat/chat.repository.ts';
 import { announce } from './announce.ts';
@@ -53,4 +53,4 @@ const adminSend = implement(adminNotifications, async ({ body, deps, urls, req, 
   return { message: M.sent, data: { id: row?.id ?? null, send_type: 'one' as const } };
 });
 
-export const notificationRoutes: AnyRoute[] = [list, markRead, adminSend];
+export const notificationRoutes = [list, markRead, adminSend] as const;

@@ -3,7 +3,7 @@
 // (get-advertisements).
 import * as op from '@abode/shared/operations';
 import { PAYMENT_MESSAGES as M } from '@abode/shared/wire';
-import { type AnyRoute, answerWithPage, implement } from '../../lib/define-route.ts';
+import { answerWithPage, implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { privateUrlSigner } from '../../lib/private-files.ts';
 import { settingsMap } from '../settings/settings.repository.ts';
@@ -76,11 +76,11 @@ const getAdvertisements = implement(op.getAdvertisements, async ({ query, user, 
 });
 
 /** The buyer's records. */
-export const accountRoutes: AnyRoute[] = [
+export const accountRoutes = [
   getPaymentDetails,
   initiateBankTransfer,
   uploadBankReceipt,
   getPaymentReceipt,
   getUserPackages,
   getAdvertisements,
-];
+] as const;

@@ -5,7 +5,7 @@ import { onlineGateway, type PackageBody } from '@abode/shared/wire';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { features, package_features, packages } from '../../db/schema.ts';
-import { type AnyRoute, implement } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { privateUrlSigner } from '../../lib/private-files.ts';
 import { reviewBankTransfer } from './bank-transfer.ts';
@@ -128,4 +128,4 @@ const updatePackage = implement(op.updateAdminPackage, async ({ params, body, de
 });
 
 /** The admin's payment routes. */
-export const adminPaymentRoutes: AnyRoute[] = [getSettings, putSettings, listAll, review, createPackage, updatePackage];
+export const adminPaymentRoutes = [getSettings, putSettings, listAll, review, createPackage, updatePackage] as const;

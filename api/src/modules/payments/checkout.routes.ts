@@ -2,7 +2,7 @@
 // gateway (upstream create-payment-intent, paypal, flutterwave), the verify call, and the fail/cancel call.
 import * as op from '@abode/shared/operations';
 import { PAYMENT_MESSAGES as M } from '@abode/shared/wire';
-import { type AnyRoute, implement } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { publicPaymentSettings, readPaymentSettings } from './payment-settings.ts';
 import { failCheckout, startCheckout, verifyCheckout } from './payments.service.ts';
 
@@ -50,11 +50,11 @@ const paymentTransactionFail = implement(op.paymentTransactionFail, async ({ bod
 });
 
 /** The checkout routes. */
-export const checkoutRoutes: AnyRoute[] = [
+export const checkoutRoutes = [
   getPaymentSettings,
   createPaymentIntent,
   paypal,
   flutterwave,
   verifyPayment,
   paymentTransactionFail,
-];
+] as const;

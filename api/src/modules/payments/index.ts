@@ -1,5 +1,4 @@
 // Packages and payments (issue 13): every route of the payments module.
-import type { AnyRoute } from '../../lib/define-route.ts';
 import { accountRoutes } from './account.routes.ts';
 import { adminPaymentRoutes } from './admin.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
@@ -8,4 +7,4 @@ export { startCheckoutExpiry } from './payments.service.ts';
 export { registerWebhooks } from './webhooks.ts';
 
 /** The payments module's wire routes (webhooks are registered apart: their bodies stay raw). */
-export const paymentRoutes: AnyRoute[] = [...checkoutRoutes, ...accountRoutes, ...adminPaymentRoutes];
+export const paymentRoutes = [...checkoutRoutes, ...accountRoutes, ...adminPaymentRoutes] as const;

@@ -3,7 +3,7 @@ import { pushSubscribe, pushUnsubscribe, pushVapidPublicKey } from '@abode/share
 import { PUSH_MESSAGES as M } from '@abode/shared/wire';
 import { and, eq } from 'drizzle-orm';
 import { web_push_subscriptions } from '../../db/schema.ts';
-import { type AnyRoute, implement } from '../../lib/define-route.ts';
+import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { allowedEndpoint, vapidKeys } from './push.service.ts';
 
@@ -38,4 +38,4 @@ const unsubscribe = implement(pushUnsubscribe, async ({ body, user, deps }) => {
   return { message: M.unsubscribed, data: null };
 });
 
-export const pushRoutes: AnyRoute[] = [publicKey, subscribe, unsubscribe];
+export const pushRoutes = [publicKey, subscribe, unsubscribe] as const;

@@ -1,4 +1,5 @@
-import type { AnyRoute } from '../../lib/define-route.ts';
+import * as op from '@abode/shared/operations';
+import { implementationsOf } from '../../lib/implementations.ts';
 import getRepairworks from './get-repairworks.route.ts';
 import getRepairworksCategory from './get-repairworks-category.route.ts';
 import getRepairworksInterestedUsers from './get-repairworks-interested-users.route.ts';
@@ -16,16 +17,27 @@ import repairworksInterestedUsers from './repairworks-interested-users.route.ts'
  * and shortlist. Their chat lives in the chat module (get_chats-by-repair, get_messages-by-repair,
  * send-message-repair).
  */
-export const repairWorkRoutes: AnyRoute[] = [
+export const repairWorkRoutes = [
   getRepairworksCategory,
   getRepairworksSubCategory,
   getRepairworks,
-  ...repairworksDetail,
-  postRepairworks,
+  // Made by functions typed by a wider operation type than their own: checked to implement these, in this order
+  // (lib/implementations.ts), so that the composition is checked against the table.
+  ...implementationsOf(
+    [...repairworksDetail, postRepairworks],
+    op.repairworksDetail,
+    op.repairworksGet,
+    op.postRepairworks,
+  ),
   myRepairworks,
-  repairworksDelete,
+  ...implementationsOf([repairworksDelete], op.repairworksDelete),
   repairworksInterestedUsers,
-  ...getRepairworksInterestedUsers,
-  ...repairworksDecision,
+  ...implementationsOf(
+    [...getRepairworksInterestedUsers, ...repairworksDecision],
+    op.getRepairworksInterestedUsers,
+    op.repairworksApprovedUsers,
+    op.repairworksInterestedApproval,
+    op.repairworksShortlistApproval,
+  ),
   myRepairworkInterested,
-];
+] as const;

@@ -1,4 +1,3 @@
-import type { AnyRoute } from '../../lib/define-route.ts';
 import getCitiesData from './get-cities-data.route.ts';
 import getLocation from './get-location.route.ts';
 import getNearbyProperties from './get-nearby-properties.route.ts';
@@ -12,7 +11,7 @@ import {
 } from './personalised-fields.route.ts';
 
 /** Property search, map, nearby, personalised feed and reverse geocoding (issue 4). */
-export const searchRoutes: AnyRoute[] = [
+export const searchRoutes = [
   getPropertyList,
   getPropertyMap,
   getNearbyProperties,
@@ -22,4 +21,4 @@ export const searchRoutes: AnyRoute[] = [
   getUserRecommendation,
   getLocation,
   getCitiesData,
-];
+] as const;

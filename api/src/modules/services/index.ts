@@ -1,4 +1,5 @@
-import type { AnyRoute } from '../../lib/define-route.ts';
+import * as op from '@abode/shared/operations';
+import { implementationsOf } from '../../lib/implementations.ts';
 import getService from './get-service.route.ts';
 import getServiceRequests from './get-service-requests.route.ts';
 import getServiceType from './get-service-type.route.ts';
@@ -13,14 +14,15 @@ import serviceRequestStatus from './service-request-status.route.ts';
  * Service listings: the type lookup, lists, detail, posting, the owner's list, delete, and requests (made by
  * users, read and answered by the provider).
  */
-export const serviceRoutes: AnyRoute[] = [
+export const serviceRoutes = [
   getServiceType,
   getService,
-  ...serviceDetail,
-  postService,
+  // Made by functions typed by a wider operation type than their own: checked to implement these, in this order
+  // (lib/implementations.ts), so that the composition is checked against the table.
+  ...implementationsOf([...serviceDetail, postService], op.serviceDetail, op.serviceGet, op.postService),
   myService,
-  serviceDelete,
+  ...implementationsOf([serviceDelete], op.serviceDelete),
   requestService,
   getServiceRequests,
   serviceRequestStatus,
-];
+] as const;

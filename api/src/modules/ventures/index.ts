@@ -1,4 +1,5 @@
-import type { AnyRoute } from '../../lib/define-route.ts';
+import * as op from '@abode/shared/operations';
+import { implementationsOf } from '../../lib/implementations.ts';
 import constructionDetail from './construction-detail.route.ts';
 import constructionGet from './construction-get.route.ts';
 import getConstructions from './get-constructions.route.ts';
@@ -14,21 +15,29 @@ import postJv from './post-jv.route.ts';
 import postJvConstructionViewCount from './post-jv-construction-view-count.route.ts';
 
 /** Joint-venture posts and construction profiles: lookups, lists, details, posting, views (routes.ts spreads it). */
-export const ventureRoutes: AnyRoute[] = [
-  getJvTypes,
-  getPostType,
-  getWorkScope,
-  getProjectType,
+export const ventureRoutes = [
+  // Made by functions typed by a wider operation type than their own: checked to implement these, in this order
+  // (lib/implementations.ts), so that the composition is checked against the table.
+  ...implementationsOf(
+    [getJvTypes, getPostType, getWorkScope, getProjectType],
+    op.getJvtypes,
+    op.getPostType,
+    op.getWorkscope,
+    op.getProjecttype,
+  ),
   getJv,
   getConstructions,
-  constructionDetail,
-  constructionGet,
-  jvGet,
-  postJv,
-  postConstruction,
+  ...implementationsOf(
+    [constructionDetail, constructionGet, jvGet, postJv, postConstruction],
+    op.constructionDetail,
+    op.constructionGet,
+    op.jvGet,
+    op.postJv,
+    op.postConstruction,
+  ),
   myJointVenture,
   myConstruction,
-  jvConstructionDelete,
+  ...implementationsOf([jvConstructionDelete], op.jvConstructionDelete),
   postJvConstructionViewCount,
   getJvConstructionBySlug,
-];
+] as const;

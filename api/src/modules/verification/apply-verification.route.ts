@@ -2,18 +2,19 @@ import { applyAgentVerification, applyBuilderVerification, applyTenetVerificatio
 import type { VerificationKind } from '@abode/shared/wire';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
+import type { Implementation } from '../../lib/implementations.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { documentKey } from './documents.ts';
 import { activeFields, applicationDetails, findApplication, saveApplication } from './verification.repository.ts';
 import { applyBody, applyRefusal, checkAnswers, documentKeysOf, recordViews } from './verification.service.ts';
 
-function applyRoute(
-  kind: VerificationKind,
-  op: typeof applyAgentVerification | typeof applyBuilderVerification | typeof applyTenetVerification,
-) {
+type ApplyOperation = typeof applyAgentVerification | typeof applyBuilderVerification | typeof applyTenetVerification;
+
+// Typed by its own operation for the composition's check (lib/implementations.ts), the handler by what they share.
+function applyRoute<O extends ApplyOperation>(kind: VerificationKind, op: O): Implementation<O> {
   // The body is checked in the handler, after the token and the refusals: a visitor learns nothing about the form
   // (the operation declares it as taking anything).
-  return implement(op, async ({ user, deps, urls, req }) => {
+  return implement<ApplyOperation>(op, async ({ user, deps, urls, req }) => {
     const existing = await findApplication(deps.db, user.id, kind);
     const refusal = applyRefusal(kind, existing);
     if (refusal) throw new ApiError('BAD_REQUEST', refusal);
@@ -50,7 +51,7 @@ function applyRoute(
     const row = await findApplication(deps.db, user.id, kind);
     const data = row ? (recordViews([row], await applicationDetails(deps.db, [row]), urls)[0] ?? null) : null;
     return { message: 'Your application has been submitted and is under review.', data };
-  });
+  }) as Implementation<O>;
 }
 
 /**
@@ -62,4 +63,4 @@ export default [
   applyRoute('agent', applyAgentVerification),
   applyRoute('builder', applyBuilderVerification),
   applyRoute('tenant', applyTenetVerification),
-];
+] as const;

@@ -1,4 +1,3 @@
-import type { AnyRoute } from '../../../lib/define-route.ts';
 import getInterestedProject from './get-interested-project.route.ts';
 import interestedApprovalProject from './interested-approval-project.route.ts';
 
@@ -6,4 +5,4 @@ import interestedApprovalProject from './interested-approval-project.route.ts';
  * The owner's side of interests in projects. Showing interest and favourites share the property routes
  * (interested_users, add_favourite with `project_id`); project chat lives in the chat module.
  */
-export const projectEngagementRoutes: AnyRoute[] = [getInterestedProject, interestedApprovalProject];
+export const projectEngagementRoutes = [getInterestedProject, interestedApprovalProject] as const;

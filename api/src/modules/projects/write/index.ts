@@ -1,4 +1,3 @@
-import type { AnyRoute } from '../../../lib/define-route.ts';
 import getProjectDetail from '../get-project-detail.route.ts';
 import getProjectMap from '../get-project-map.route.ts';
 import getProjects from '../get-projects.route.ts';
@@ -8,7 +7,7 @@ import getAddedProjects from './get-added-projects.route.ts';
 import postProject from './post-project.route.ts';
 
 /** The core projects API: lists, detail, posting and managing (routes.ts spreads it). */
-export const projectRoutes: AnyRoute[] = [
+export const projectRoutes = [
   getProjects,
   getProjectMap,
   getProjectDetail,
@@ -16,4 +15,4 @@ export const projectRoutes: AnyRoute[] = [
   getAddedProjects,
   changeProjectStatus,
   deleteProject,
-];
+] as const;

@@ -1,7 +1,3 @@
-import type { AnyRoute } from '../../../lib/define-route.ts';
-import { catalogueRoutes } from '../../catalogue/index.ts';
-import assignPackage from '../../packages/assign-package.route.ts';
-import checkPackageLimit from '../../packages/check-package-limit.route.ts';
 import changePropertyStatus from './change-property-status.route.ts';
 import deleteProperty from './delete-property.route.ts';
 import getAddedProperties from './get-added-properties.route.ts';
@@ -11,11 +7,8 @@ import storeAdvertisement from './store-advertisement.route.ts';
 import updatePostProperty from './update-post-property.route.ts';
 import updatePropertyStatus from './update-property-status.route.ts';
 
-/**
- * Posting and managing properties, catalogue lists and package checks (issue 4). The catalogue and package
- * routes live in their own modules and are registered through this list (routes.ts spreads it).
- */
-export const writeRoutes: AnyRoute[] = [
+/** Posting and managing properties (the catalogue and package routes are their own modules' now). */
+export const writeRoutes = [
   postProperty,
   updatePostProperty,
   deleteProperty,
@@ -24,7 +17,4 @@ export const writeRoutes: AnyRoute[] = [
   getAddedProperties,
   storeAdvertisement,
   getFeaturedData,
-  checkPackageLimit,
-  assignPackage,
-  ...catalogueRoutes,
-];
+] as const;
