@@ -5,12 +5,13 @@
 import type {
   LinkArgs,
   LinkQuery,
+  LinkSlotName,
   RoleName,
   SectionManifest,
   SectionPageMap,
   SlotLinkEntry,
-  SlotName,
   SlotWidgetEntry,
+  WidgetSlotName,
 } from './manifest.ts';
 import { fillPattern, matchPattern, patternRank } from './patterns.ts';
 
@@ -79,7 +80,7 @@ export function sectionForPath(pathname: string): { section: SectionRecord; page
 
 /** A slot link entry with the section that declared it and its resolved href. */
 export type ResolvedLinkEntry = SlotLinkEntry & { section: string; href: string };
-/** A home widget entry with the section that declared it. */
+/** A widget slot's entry with the section that declared it. */
 export type ResolvedWidgetEntry = SlotWidgetEntry & { section: string; href?: string };
 
 function byOrder<T extends { order: number; section: string; id: string }>(a: T, b: T): number {
@@ -87,7 +88,7 @@ function byOrder<T extends { order: number; section: string; id: string }>(a: T,
 }
 
 /** The entries of a link slot from every ready section, in order. */
-export function slotEntries(slot: Exclude<SlotName, 'home'>, all = records): ResolvedLinkEntry[] {
+export function slotEntries(slot: LinkSlotName, all = records): ResolvedLinkEntry[] {
   const out: ResolvedLinkEntry[] = [];
   for (const s of Object.values(all)) {
     if (s.status !== 'ready') continue;
@@ -99,16 +100,24 @@ export function slotEntries(slot: Exclude<SlotName, 'home'>, all = records): Res
   return out.sort(byOrder);
 }
 
-/** The home widgets from every ready section, in order. */
-export function homeWidgets(all = records): ResolvedWidgetEntry[] {
+/**
+ * The widgets that fill a widget slot, from every ready section, in order; empty when none does (the shell then
+ * shows its empty state). The shell renders them without naming a section (decision 033).
+ */
+export function widgetSlotEntries(slot: WidgetSlotName, all = records): ResolvedWidgetEntry[] {
   const out: ResolvedWidgetEntry[] = [];
   for (const s of Object.values(all)) {
     if (s.status !== 'ready') continue;
-    for (const e of s.manifest.slots.home) {
+    for (const e of s.manifest.slots[slot]) {
       out.push({ ...e, section: s.name, href: e.page ? s.manifest.pages[e.page] : undefined });
     }
   }
   return out.sort(byOrder);
+}
+
+/** The home widgets from every ready section, in order. */
+export function homeWidgets(all = records): ResolvedWidgetEntry[] {
+  return widgetSlotEntries('home', all);
 }
 
 /** Section names that have pages. */
