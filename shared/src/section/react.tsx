@@ -20,6 +20,7 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { LinkArgs, LinkQuery, LinkSlotName, RoleName, SectionPageMap, WidgetSlotName } from './manifest.ts';
+import type { WidgetPropsOf } from './widget-props.ts';
 
 /** Every known section; re-renders when one changes status. */
 export function useSections() {
@@ -89,10 +90,10 @@ export function SectionLink<S extends SectionName, P extends keyof SectionPageMa
 }
 
 /**
- * A widget another section offers (e.g. mf-listings' `PropertyCard`). Renders `fallback` when that section
- * is not running or does not offer the widget.
+ * A widget another section offers (e.g. mf-listings' `PropertyCard`), with the props the contract declares for
+ * it (`WidgetPropsMap`). Renders `fallback` when that section is not running or does not offer the widget.
  */
-export function SectionWidget<P extends object>({
+export function SectionWidget<W extends string>({
   section,
   widget,
   props,
@@ -100,8 +101,8 @@ export function SectionWidget<P extends object>({
   minHeight,
 }: {
   section: string;
-  widget: string;
-  props: P;
+  widget: W;
+  props: WidgetPropsOf<W>;
   fallback?: ReactNode;
   minHeight?: number;
 }) {
