@@ -268,6 +268,17 @@ export function toManifest(
 // biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation from each section.
 export interface SectionPageMap {}
 
+/**
+ * The query a role's page reads, declared by the section that fills it, so a link to it is typed without knowing
+ * that section: mf-chat's `src/pages.ts` adds `chat: ChatLinkQuery` (decision 033). A role nobody declares a query
+ * for takes any {@link LinkQuery}.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation from each section.
+export interface RoleQueryMap {}
+
+/** The query a link to a role's page takes. */
+export type RoleQuery<R extends RoleName> = R extends keyof RoleQueryMap ? RoleQueryMap[R] : LinkQuery;
+
 /** The parameters a pattern needs: `/a/:slug_id/:x` → `{ slug_id, x }`. */
 export type PathParams<P extends string> = string extends P
   ? Record<string, string | number>

@@ -19,7 +19,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import type { LinkArgs, LinkQuery, LinkSlotName, RoleName, SectionPageMap, WidgetSlotName } from './manifest.ts';
+import type { LinkArgs, LinkSlotName, RoleName, RoleQuery, SectionPageMap, WidgetSlotName } from './manifest.ts';
 import type { WidgetPropsOf } from './widget-props.ts';
 
 /** Every known section; re-renders when one changes status. */
@@ -46,7 +46,7 @@ export function useWidgetSlot(slot: WidgetSlotName): ResolvedWidgetEntry[] {
  * The page that fills a role, from whichever ready section declares it; null when none does (render the
  * empty state: no button, no form). Re-renders when a section comes or goes.
  */
-export function useRoleHref(role: RoleName, query?: LinkQuery): string | null {
+export function useRoleHref<R extends RoleName>(role: R, query?: RoleQuery<R>): string | null {
   useSections();
   return roleHref(role, query);
 }

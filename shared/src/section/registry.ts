@@ -7,6 +7,7 @@ import type {
   LinkQuery,
   LinkSlotName,
   RoleName,
+  RoleQuery,
   SectionManifest,
   SectionPageMap,
   SlotLinkEntry,
@@ -144,14 +145,14 @@ export function sectionHref<S extends SectionName, P extends keyof SectionPageMa
  * The page that fills a role (`signIn`, `plans`…), from whichever ready section declares it (the shell's
  * own first, then by name); null when no running section does.
  */
-export function roleHref(role: RoleName, query?: LinkQuery): string | null {
+export function roleHref<R extends RoleName>(role: R, query?: RoleQuery<R>): string | null {
   const owners = Object.values(records)
     .filter((r) => r.status === 'ready' && r.manifest.roles[role] !== undefined)
     .sort((a, b) => (a.name === 'shell' ? -1 : b.name === 'shell' ? 1 : a.name.localeCompare(b.name)));
   const owner = owners[0];
   if (!owner) return null;
   const pattern = owner.manifest.pages[owner.manifest.roles[role] as string];
-  return pattern === undefined ? null : fillPattern(pattern, undefined, query);
+  return pattern === undefined ? null : fillPattern(pattern, undefined, query as LinkQuery | undefined);
 }
 
 /** A section's text in a language: the server's language file, the section's own text, its English, the key. */
