@@ -3,19 +3,21 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { devPort, REMOTES } from '../scripts/remotes.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = join(import.meta.dirname, '..');
 const dataDir = join(tmpdir(), `abode-e2e-${PORT}`);
 const REUSE = process.env.E2E_REUSE_SERVER === '1';
-export const STANDALONE_PORTS = {
-  'mf-listings': PORT + 1,
-  'mf-projects': PORT + 2,
-  'mf-services': PORT + 3,
-  'mf-chat': PORT + 4,
-  'mf-account': PORT + 5,
-  'mf-payments': PORT + 6,
-} as const;
+/**
+ * Each remote served standalone, by folder: every remote of the repository (scripts/remotes.mjs), each as far
+ * above PORT as its dev server is above the shell's (mf-listings on 3001 → PORT + 1).
+ */
+export const STANDALONE_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
+  REMOTES.map((r) => [r.folder, PORT + r.port - devPort(join(root, 'shell'))]),
+);
+/** The highest standalone port: ports above it are free for a spec's own servers. */
+export const LAST_STANDALONE_PORT = Math.max(...Object.values(STANDALONE_PORTS));
 
 /** The local Stripe server the API talks to (api/test/gateway-servers), and the keys both sides share. */
 export const STRIPE_PORT = PORT + 10;
@@ -105,7 +107,7 @@ export default defineConfig({
         .map(([r, p]) => `${r}=${p}`)
         .join(' ')}`,
       cwd: root,
-      url: `http://127.0.0.1:${STANDALONE_PORTS['mf-payments']}/`,
+      url: `http://127.0.0.1:${LAST_STANDALONE_PORT}/`,
       timeout: 30_000,
       reuseExistingServer: REUSE,
     },

@@ -5,6 +5,5 @@ import { createRspackConfig } from '@abode/shared/build/rspack';
 export default createRspackConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'mf_account',
-  port: 3005,
   exposes: { './routes': './src/exposes/routes.ts' },
 });

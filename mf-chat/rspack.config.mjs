@@ -5,7 +5,6 @@ import { createRspackConfig } from '@abode/shared/build/rspack';
 export default createRspackConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'mf_chat',
-  port: 3004,
   exposes: {
     './routes': './src/exposes/routes.ts',
     './NotificationBadge': './src/exposes/NotificationBadge.ts',

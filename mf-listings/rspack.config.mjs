@@ -5,7 +5,6 @@ import { createRspackConfig } from '@abode/shared/build/rspack';
 export default createRspackConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'mf_listings',
-  port: 3001,
   exposes: {
     './routes': './src/exposes/routes.ts',
     './PropertyShowcase': './src/exposes/PropertyShowcase.ts',

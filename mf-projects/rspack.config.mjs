@@ -5,7 +5,6 @@ import { createRspackConfig } from '@abode/shared/build/rspack';
 export default createRspackConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'mf_projects',
-  port: 3002,
   exposes: {
     './routes': './src/exposes/routes.ts',
     './ProjectCard': './src/exposes/ProjectCard.ts',

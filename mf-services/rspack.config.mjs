@@ -5,7 +5,6 @@ import { createRspackConfig } from '@abode/shared/build/rspack';
 export default createRspackConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'mf_services',
-  port: 3003,
   exposes: {
     './routes': './src/exposes/routes.ts',
     './ContactForm': './src/exposes/ContactForm.ts',

@@ -3,9 +3,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from './remotes.mjs';
 
 export const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-export const WEB_APPS = ['shell', 'mf-listings', 'mf-projects', 'mf-services', 'mf-chat', 'mf-account', 'mf-payments'];
+/** The shell and every remote (scripts/remotes.mjs). */
+export const WEB_APPS = ['shell', ...REMOTES.map((r) => r.folder)];
 
 /** Refuse to run on a Node older than the project's target, with the fix in the message. */
 export function requireNode24() {

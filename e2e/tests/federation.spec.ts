@@ -1,11 +1,12 @@
 // Module Federation at run time: one copy of React and one QueryClient serve the shell and every remote,
 // and a remote whose files are missing shows its fallback while the rest keeps working.
 import { expect, test } from '@playwright/test';
-import { navigateToSection, SECTION_PAGES } from './support.ts';
+import { REMOTES } from '../../scripts/remotes.mjs';
+import { navigateToSection, sectionPages } from './support.ts';
 
 test('one React and one QueryClient serve the shell and all remotes', async ({ page }) => {
   await page.goto('/');
-  for (const [path, remote] of SECTION_PAGES) {
+  for (const [path, remote] of sectionPages()) {
     // Client-side navigation keeps the same page, so every section registers into one registry.
     await navigateToSection(page, path, remote);
   }
@@ -37,15 +38,7 @@ test('one React and one QueryClient serve the shell and all remotes', async ({ p
       reactProviders: [...new Set(reactEntries.filter(([, e]) => e.loaded).map(([, e]) => e.from))],
     };
   });
-  expect(report.names.sort()).toEqual([
-    'mf_account',
-    'mf_chat',
-    'mf_listings',
-    'mf_payments',
-    'mf_projects',
-    'mf_services',
-    'shell',
-  ]);
+  expect(report.names.sort()).toEqual([...REMOTES.map((r) => r.name), 'shell'].sort());
   expect(report.sameReact).toBe(true);
   expect(report.sameClient).toBe(true);
   expect(report.sameStore).toBe(true);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { STANDALONE_PORTS } from '../playwright.config.ts';
 
 const pages: Array<{
-  remote: keyof typeof STANDALONE_PORTS;
+  remote: string;
   path: string;
   check: (page: import('@playwright/test').Page) => Promise<void>;
 }> = [
@@ -34,6 +34,10 @@ const pages: Array<{
     check: async (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
   },
 ];
+
+test('every remote of the repository has a standalone check here', () => {
+  expect(pages.map((p) => p.remote).sort()).toEqual(Object.keys(STANDALONE_PORTS).sort());
+});
 
 for (const { remote, path, check } of pages) {
   test(`${remote} runs standalone`, async ({ page }) => {

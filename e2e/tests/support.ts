@@ -3,12 +3,13 @@
 // passes again and again against the same server; the seeded demo accounts are for reading, or for a role
 // only they have (the admin, the agent's package), and a spec that uses them so leaves them as it found them.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { tinyPdf } from '../../api/src/seed/tiny-pdf.ts';
+import { REMOTES } from '../../scripts/remotes.mjs';
 import { type SessionUser, toSessionUser } from '../../shared/src/state/session-user.ts';
 
 /** Serious and critical axe violations on the page, as short strings (an empty list passes). */
@@ -126,15 +127,27 @@ export async function navigateToSection(page: Page, path: string, remote: string
   );
 }
 
-/** One page of each remote, with the federation name that serves it. */
-export const SECTION_PAGES: ReadonlyArray<readonly [string, string]> = [
-  ['/', 'mf_listings'],
-  ['/projects', 'mf_projects'],
-  ['/services', 'mf_services'],
-  ['/subscription-plan', 'mf_payments'],
-  ['/login', 'mf_account'],
-  ['/user/chat', 'mf_chat'],
-];
+/** A page of a remote any visitor may open: its first role's (sign-in, plans…), else its first header entry's. */
+function openPageOf(folder: string): string {
+  const file = join(import.meta.dirname, '..', '..', folder, 'dist', 'section.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    pages: Record<string, string>;
+    roles: Record<string, string>;
+    slots: { header: { page: string }[] };
+  };
+  const page = Object.values(manifest.roles)[0] ?? manifest.slots.header[0]?.page;
+  const path = page === undefined ? undefined : manifest.pages[page];
+  if (path === undefined) throw new Error(`${folder}: its section.json declares no role and no header entry`);
+  return path;
+}
+
+/**
+ * One page of each remote of the repository (scripts/remotes.mjs), with the federation name that serves it,
+ * from each remote's build.
+ */
+export function sectionPages(): ReadonlyArray<readonly [string, string]> {
+  return REMOTES.map((r) => [openPageOf(r.folder), r.name] as const);
+}
 
 // ── A second product server ─────────────────────────────────────────────────────────────────────────────
 

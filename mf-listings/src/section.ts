@@ -8,6 +8,8 @@ export const section = defineSection({
   name: 'mf_listings',
   pages,
   texts,
+  // The property list filters by `?search=`: the shell's home search leads there.
+  roles: { search: 'properties' },
   slots: {
     header: [{ id: 'properties', page: 'properties', label: 'properties', order: 20 }],
     account: [

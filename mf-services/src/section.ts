@@ -143,8 +143,9 @@ export const section = defineSection({
         order: 39,
       },
     ],
+    // The contact-us form (contct_us) fills the shell's contact page.
+    contact: [{ id: 'contact-form', widget: 'ContactForm', minHeight: 460 }],
   },
-  // The contact-us form (contct_us), for the shell's contact page.
   widgets: {
     ContactForm: { module: './ContactForm' },
   },

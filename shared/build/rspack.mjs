@@ -46,8 +46,9 @@ class PrecompressPlugin {
 }
 
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, title?: string, sectionFile?: string, outputPath?: string }} opts
- * `dir` is the app folder; a remote passes `exposes`, and its `src/section.ts` (or `sectionFile`) becomes
+ * @param {{ dir: string, name: string, port?: number, exposes?: Record<string,string>, title?: string, sectionFile?: string, outputPath?: string }} opts
+ * `dir` is the app folder; its dev-server port is its package.json's `config.port` unless `port` is given (the
+ * repository's scripts read the same field, decision 033). A remote passes `exposes`, and its `src/section.ts` (or `sectionFile`) becomes
  * `section.json` in the output. In dev every app proxies `/api` and `/uploads` to
  * the API (API_URL, default http://127.0.0.1:4000), so a remote running standalone talks to the real API.
  */
@@ -85,6 +86,7 @@ function standaloneTemplate(dir) {
 
 function appConfig({ dir, name, port, exposes, title, sectionFile, outputPath }) {
   const appPkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const devPort = port ?? appPkg.config?.port;
   const isRemote = Boolean(exposes);
   const prod = process.env.NODE_ENV === 'production' || process.argv.includes('build');
   const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -158,7 +160,7 @@ function appConfig({ dir, name, port, exposes, title, sectionFile, outputPath })
     optimization: { minimize: prod },
     performance: false,
     devServer: {
-      port,
+      port: devPort,
       host: '127.0.0.1',
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },

@@ -21,7 +21,7 @@ export * from './section.tsx';
 export * from './theme.ts';
 export * from './ui/AbodeToaster.tsx';
 export * from './ui/CardGridSkeleton.tsx';
-export * from './ui/chat-path.ts';
+export * from './ui/chat-about.ts';
 export * from './ui/FileViewer.tsx';
 export * from './ui/form-focus.ts';
 export * from './ui/HeartIcon.tsx';

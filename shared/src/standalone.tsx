@@ -11,7 +11,7 @@ import { createBrowserRouter, Link, Outlet, type RouteObject } from 'react-route
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { SHARED_VERSION } from './section/compat.ts';
-import { type SectionDefinition, SLOT_NAMES, toManifest } from './section/manifest.ts';
+import { LINK_SLOT_NAMES, type SectionDefinition, toManifest } from './section/manifest.ts';
 import { useSectionText, useSlot } from './section/react.tsx';
 
 /** Options of a standalone start. */
@@ -23,9 +23,7 @@ export interface StandaloneOptions {
   routes: RouteObject[];
 }
 
-const LINK_SLOTS = SLOT_NAMES.filter((s): s is Exclude<typeof s, 'home'> => s !== 'home');
-
-function SlotRow({ slot }: { slot: (typeof LINK_SLOTS)[number] }) {
+function SlotRow({ slot }: { slot: (typeof LINK_SLOT_NAMES)[number] }) {
   const entries = useSlot(slot);
   const text = useSectionText();
   if (entries.length === 0) return null;
@@ -48,7 +46,7 @@ function Frame({ title }: { title: string }) {
     <Container size="xl" py="md">
       <Alert color="gray" mb="md" title={`${title} — standalone`} data-testid="standalone-banner">
         <Stack component="nav" aria-label="Section pages" gap={4}>
-          {LINK_SLOTS.map((slot) => (
+          {LINK_SLOT_NAMES.map((slot) => (
             <SlotRow key={slot} slot={slot} />
           ))}
         </Stack>

@@ -7,24 +7,19 @@ import { type SectionManifest, toManifest } from '@abode/shared/section';
 import { type FoundLink, linkProblems, linksIn, routeProblems } from '@abode/shared/section/check';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { REMOTES } from '../../scripts/remotes.mjs';
 import { shellSection } from './section.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const build = { version: '1.0.0', sharedVersion: '1.1.0' };
 
-// Each remote's declaration and route table, loaded as the shell would never do at run time (test only).
-const remotes = {
-  mf_listings: () =>
-    Promise.all([import('../../mf-listings/src/section.ts'), import('../../mf-listings/src/routes.tsx')]),
-  mf_projects: () =>
-    Promise.all([import('../../mf-projects/src/section.ts'), import('../../mf-projects/src/routes.tsx')]),
-  mf_services: () =>
-    Promise.all([import('../../mf-services/src/section.ts'), import('../../mf-services/src/routes.tsx')]),
-  mf_chat: () => Promise.all([import('../../mf-chat/src/section.ts'), import('../../mf-chat/src/routes.tsx')]),
-  mf_account: () => Promise.all([import('../../mf-account/src/section.ts'), import('../../mf-account/src/routes.tsx')]),
-  mf_payments: () =>
-    Promise.all([import('../../mf-payments/src/section.ts'), import('../../mf-payments/src/routes.tsx')]),
-} as const;
+/** Each remote's declaration and route table, loaded as the shell would never do at run time (test only). */
+function load(folder: string) {
+  return Promise.all([
+    import(/* @vite-ignore */ join(root, folder, 'src', 'section.ts')),
+    import(/* @vite-ignore */ join(root, folder, 'src', 'routes.tsx')),
+  ]) as Promise<[{ section: Parameters<typeof toManifest>[0] }, { routes: RouteObject[] }]>;
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,26 +32,33 @@ function sourceFiles(dir: string): string[] {
 const PACKAGES: Array<[folder: string, section: string]> = [
   ['shell', 'shell'],
   ['shared', ''],
-  ...Object.keys(remotes).map((name): [string, string] => [name.replace('_', '-'), name]),
+  ...REMOTES.map((r): [string, string] => [r.folder, r.name]),
 ];
 
 describe('sections', () => {
-  for (const [name, load] of Object.entries(remotes)) {
+  it('every remote of the repository is checked (scripts/remotes.mjs finds them)', () => {
+    expect(REMOTES.length).toBeGreaterThanOrEqual(6);
+  });
+
+  for (const { folder, name } of REMOTES) {
     it(`${name} serves exactly the pages its manifest declares, and its manifest is valid`, async () => {
-      const [{ section }, { routes }] = (await load()) as [
-        { section: Parameters<typeof toManifest>[0] },
-        { routes: RouteObject[] },
-      ];
+      const [{ section }, { routes }] = await load(folder);
       expect(section.name).toBe(name);
       expect(routeProblems(section.pages, routes)).toEqual([]);
       expect(() => toManifest(section, build)).not.toThrow();
     });
   }
 
+  it('the shell names no section in its code: what it shows of one comes from roles and slots (decision 033)', () => {
+    const named = sourceFiles(join(root, 'shell', 'src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bmf[_-][a-z]+/g)].map((m) => `${relative(root, file)}: ${m[0]}`),
+    );
+    expect(named).toEqual([]);
+  });
+
   it('every link in the source points at a page some manifest declares', async () => {
     const manifests: SectionManifest[] = [toManifest(shellSection, build)];
-    for (const load of Object.values(remotes))
-      manifests.push(toManifest(((await load())[0] as { section: Parameters<typeof toManifest>[0] }).section, build));
+    for (const { folder } of REMOTES) manifests.push(toManifest((await load(folder))[0].section, build));
     const links: FoundLink[] = PACKAGES.flatMap(([folder, section]) =>
       // The mechanism's own files quote example links in their documentation.
       sourceFiles(join(root, folder, 'src'))

@@ -1,5 +1,5 @@
 // Public surface: the unread-notifications badge the shell shows beside the header's Notifications link.
-import { sectionWidget } from '@abode/shared';
+import { type NoWidgetProps, sectionWidget } from '@abode/shared';
 import { NotificationBadge } from '../notifications/NotificationBadge.tsx';
 
-export default sectionWidget(NotificationBadge);
+export default sectionWidget<NoWidgetProps>(NotificationBadge);

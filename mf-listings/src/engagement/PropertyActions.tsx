@@ -1,7 +1,7 @@
 // What a viewer can do on a listing: favourite, show or withdraw interest, report, share and chat with the
 // owner. Visitors are sent to log in (and back) for everything but sharing. The owner gets a link to their
 // own page for the listing instead.
-import { chatPath, dispatchChatOpen, fill, SharePageButton, useSession, useSignInRedirect } from '@abode/shared';
+import { dispatchChatOpen, fill, roleHref, SharePageButton, useSession, useSignInRedirect } from '@abode/shared';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -82,7 +82,7 @@ export function PropertyActions({ property }: { property: EngagedProperty }) {
       ...(property.profile ? { profile: property.profile } : {}),
       subject: { kind: 'property', id: property.id, title: property.title, image: property.title_image },
     });
-    navigate(chatPath(ownerId, { kind: 'property', id: property.id }));
+    navigate(roleHref('chat', { user_id: ownerId, property_id: property.id }) ?? '/');
   };
 
   return (

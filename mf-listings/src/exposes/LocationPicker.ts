@@ -2,7 +2,7 @@
 // browser's position; each choice reverse-geocoded to city, state, country and address), for other sections:
 // `<SectionWidget section="mf_listings" widget="LocationPicker" props={{ value, onChange }} />`, inside this
 // section's own providers.
-import { sectionWidget } from '@abode/shared';
+import { type LocationPickerWidgetProps, sectionWidget } from '@abode/shared';
 import { LocationPicker } from '../map/LocationPicker.tsx';
 
-export default sectionWidget(LocationPicker);
+export default sectionWidget<LocationPickerWidgetProps>(LocationPicker);

@@ -2,7 +2,7 @@
 // moves), for other sections through the shell's widget slot, e.g. the projects map:
 // `<SectionWidget section="mf_listings" widget="MarkersMap" props={{ markers, label, onBoundsChange, renderPopup }} />`,
 // inside this section's own providers (Mantine is bundled per section).
-import { sectionWidget } from '@abode/shared';
+import { type MarkersMapWidgetProps, sectionWidget } from '@abode/shared';
 import { MarkersMap } from '../map/MarkersMap.tsx';
 
-export default sectionWidget(MarkersMap);
+export default sectionWidget<MarkersMapWidgetProps>(MarkersMap);

@@ -1,17 +1,14 @@
 // The location picker of the add/edit property form. This file is light: the map and its engines load
 // in their own chunks when the picker is first shown, so the form's chunk does not carry them.
-import { PageLoader } from '@abode/shared';
+import { type LocationPickerWidgetProps, PageLoader } from '@abode/shared';
 import * as React from 'react';
 import type { LatLng } from './geo.ts';
 import type { PickedLocation } from './geocode.ts';
 
 export type { PickedLocation };
 
-export interface LocationPickerProps {
-  /** The current point (from the form), or null when none is chosen yet. */
-  value: { latitude: number | string; longitude: number | string } | null;
-  /** Called after a point is chosen and reverse-geocoded. */
-  onChange: (location: PickedLocation) => void;
+/** Props of {@link LocationPicker}: the `LocationPicker` widget's (decision 033), and where the map starts. */
+export interface LocationPickerProps extends LocationPickerWidgetProps {
   /** Where the map starts without a value (default: India). */
   defaultCenter?: LatLng;
 }

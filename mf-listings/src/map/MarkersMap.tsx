@@ -1,6 +1,7 @@
 // The markers map: the one map with markers of this product (the properties map page, and other sections
 // through the `MarkersMap` widget, e.g. the projects map). This file is light: the map, its engines and the
 // clustering load in their own chunk; until they arrive the frame holds the map's place (no layout shift).
+import type { MarkersMapWidgetProps, WidgetMapHeight } from '@abode/shared';
 import * as React from 'react';
 import type { ClusterPoint } from './clusters.ts';
 import type { MapViewState, ShapeSpec } from './engine/types.ts';
@@ -16,7 +17,7 @@ export interface MapMarker extends ClusterPoint {
 }
 
 /** A map height: pixels, or pixels by Mantine breakpoint (`{ base: 420, md: 560 }`). */
-export type MapHeight = number | { base: number; xs?: number; sm?: number; md?: number; lg?: number; xl?: number };
+export type MapHeight = WidgetMapHeight;
 
 /** What a page may ask of the map itself. */
 export interface MarkersMapHandle {
@@ -24,27 +25,18 @@ export interface MarkersMapHandle {
   getView(): MapViewState | null;
 }
 
-/** Props of {@link MarkersMap}; a contract with other sections (widget `MarkersMap`): add, never rename. */
-export interface MarkersMapProps<M extends MapMarker = MapMarker> {
-  /** What to mark; close ones are clustered at the current zoom. Keep the array stable between renders. */
-  markers: readonly M[];
-  /** The map region's accessible name ("Map of projects"). */
-  label: string;
-  /** A cluster's accessible name, `{count}` replaced ("{count} projects here, zoom in"). */
-  clusterLabel?: string;
-  /** The popup a marker opens (title, link…), rendered in the page's language and direction. */
-  renderPopup?: (marker: M) => React.ReactNode;
+/**
+ * Props of {@link MarkersMap}: what other sections may pass (the `MarkersMap` widget's props, declared in `shared`'s
+ * contract, decision 033), and what this section's own pages use besides.
+ */
+export interface MarkersMapProps<M extends MapMarker = MapMarker> extends MarkersMapWidgetProps<M> {
   /** Where a marker leads, for the default popup (its label and a "View details" link) when no renderPopup. */
   markerHref?: (marker: M) => string;
-  /** The view's box once the map is ready, then each time it comes to rest after a move. */
-  onBoundsChange?: (bounds: MapBounds) => void;
   /** Every view the map settles on (centre, zoom, box), at once. */
   onViewChange?: (view: MapViewState) => void;
   /** Where the map starts (default: India, zoom 5). */
   center?: LatLng;
   zoom?: number;
-  /** The map's height (default 420, 560 from md); reserved while the map loads. */
-  height?: MapHeight;
   /** More controls beside the move and zoom buttons. */
   toolbar?: React.ReactNode;
   /** More content in the control panel, below the buttons. */

@@ -1,9 +1,10 @@
-import { AREA_UNITS, abodeStore, INITIAL_LANGUAGE, languageAtom } from '@abode/shared';
+import { abodeStore, INITIAL_LANGUAGE, languageAtom } from '@abode/shared';
 import { renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaConverterPage } from './AreaConverter.page.tsx';
+import { AREA_UNITS } from './area.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,10 @@
 // /area-converter: a value in one area unit shown in another (with a swap), and in every unit as a table.
 // Units: the square forms of spec §9's km, m, mile and yard, plus sq ft, acre, hectare and the Indian
 // cent, guntha and bigha (whose definition is stated, since it differs between states).
+import { fill, useDirection } from '@abode/shared';
+import { ActionIcon, Group, NativeSelect, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { useT } from '../i18n.ts';
 import {
   AREA_UNITS,
   type AreaUnit,
@@ -8,14 +12,9 @@ import {
   BIGHA_DEFINITION,
   convertArea,
   convertAreaToAll,
-  fill,
   formatAreaValue,
   isAreaUnit,
-  useDirection,
-} from '@abode/shared';
-import { ActionIcon, Group, NativeSelect, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
-import { useT } from '../i18n.ts';
+} from './area.ts';
 
 /** The translation key of each unit's name. */
 export const AREA_UNIT_KEYS = {

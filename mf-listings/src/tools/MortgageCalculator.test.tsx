@@ -1,4 +1,4 @@
-import { abodeStore, amortize, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
+import { abodeStore, INITIAL_USER_SIGNUP, userSignupAtom } from '@abode/shared';
 import { ok, renderWithProviders, stubApi, TEST_SESSION } from '@abode/shared/test';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withSections } from '../test/sections.ts';
 import { MortgageCalculatorPage } from './MortgageCalculator.page.tsx';
 import { chartBars, MortgageCalculator } from './MortgageCalculator.tsx';
+import { amortize } from './mortgage.ts';
 
 withSections();
 

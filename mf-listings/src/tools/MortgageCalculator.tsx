@@ -3,20 +3,7 @@
 // with `mortgage_calculator_detail` (spec §1, §6), checked with check-package-limit when asked for.
 // Used by /mortgage-loan-calculator and, compact and prefilled with the price, by the property detail page.
 
-import {
-  amortize,
-  fill,
-  formatPrice,
-  type MortgageInput,
-  type MortgageInputProblem,
-  type MortgageSchedule,
-  mortgageInputProblem,
-  roleHref,
-  settingsQueries,
-  usePackageGate,
-  userIdAtom,
-  useSession,
-} from '@abode/shared';
+import { fill, formatPrice, roleHref, settingsQueries, usePackageGate, userIdAtom, useSession } from '@abode/shared';
 import {
   Alert,
   Anchor,
@@ -36,6 +23,13 @@ import { Fragment, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
+import {
+  amortize,
+  type MortgageInput,
+  type MortgageInputProblem,
+  type MortgageSchedule,
+  mortgageInputProblem,
+} from './mortgage.ts';
 
 /** The mortgage_calculator_detail feature key of check-package-limit. */
 export const MORTGAGE_DETAIL_FEATURE = 'mortgage_calculator_detail' as const;

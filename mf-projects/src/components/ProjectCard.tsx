@@ -8,6 +8,7 @@ import {
   formatPlace,
   HeartButton,
   Price,
+  type ProjectCardWidgetProps,
   type TranslationKey,
   useSession,
   useSignInRedirect,
@@ -70,17 +71,8 @@ function FavouriteToggle({ project, onChange }: { project: Project; onChange?: (
   );
 }
 
-/** Props of {@link ProjectCard}; the `ProjectCard` widget takes the same. */
-export interface ProjectCardProps {
-  project: Project;
-  /** Show the favourite heart on the photo. */
-  favouriteToggle?: boolean;
-  /** Hears a favourite change the server made (a favourites list drops an unfavourited project). */
-  onFavouriteChange?: (projectId: number, on: boolean) => void;
-}
-
-/** One project card, optionally with its favourite toggle. */
-export function ProjectCard({ project, favouriteToggle = false, onFavouriteChange }: ProjectCardProps) {
+/** One project card, optionally with its favourite toggle (the `ProjectCard` widget's props, decision 033). */
+export function ProjectCard({ project, favouriteToggle = false, onFavouriteChange }: ProjectCardWidgetProps) {
   const t = useT();
   const typeLabel = useProjectTypeLabel()(project.type ?? '');
   const place = project.location ? formatPlace(project.location) : formatPlace(project.city, project.state);

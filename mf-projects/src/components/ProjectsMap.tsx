@@ -3,7 +3,7 @@
 // small card linking to the project's page, which reads the project's picture, stage and slug when it opens. The
 // map's height is held from the start, and the card's boxes while it loads, so nothing jumps as they arrive. A viewer
 // without project_access gets each project's area (decision 031), and a line under the map says so.
-import { fill, userIdAtom } from '@abode/shared';
+import { fill, userIdAtom, type WidgetMarker } from '@abode/shared';
 import type { MapBounds } from '@abode/shared/wire';
 import { Alert, Anchor, Badge, Box, Group, Image, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
 import { boundsQuery, type ProjectFilters, type ProjectMapMarker, projectQueries } from '../project.queries.ts';
-import { type LentMarker, LentMarkersMap } from './lent-widgets.tsx';
+import { LentMarkersMap } from './lent-widgets.tsx';
 import { useProjectTypeLabel } from './ProjectCard.tsx';
 
 /** The map's height, and what the page reserves for it with its control bar while the widget loads. */
@@ -21,7 +21,7 @@ export const MAP_HEIGHT = 480;
 const MAP_BLOCK_HEIGHT = MAP_HEIGHT + 70;
 
 /** A project's marker. */
-interface ProjectMarker extends LentMarker {
+interface ProjectMarker extends WidgetMarker {
   project: ProjectMapMarker;
 }
 

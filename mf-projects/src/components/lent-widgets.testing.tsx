@@ -1,10 +1,16 @@
 // Test support for the borrowed map widgets: a stand-in listings section that lends them, and a stand-in for the
 // shell's widget host that draws them as plain controls, so a test sees what this section hands the lender and
 // can play the user's part (move the map, press a marker, pick a place) without the lender's code.
-import { defineSection, type LocationResult, WidgetHostProvider } from '@abode/shared';
+import {
+  defineSection,
+  type LocationPickerWidgetProps,
+  type LocationResult,
+  type MarkersMapWidgetProps,
+  WidgetHostProvider,
+  type WidgetMarker,
+} from '@abode/shared';
 import type { MapBounds } from '@abode/shared/wire';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { LentMarker, LocationPickerProps, MarkersMapProps } from './lent-widgets.tsx';
 
 /** The listings section as far as these tests need it: running, lending the two map widgets. */
 export const lendingListings = defineSection({
@@ -22,8 +28,8 @@ export const START_BOUNDS: MapBounds = { min_lat: 18.2, max_lat: 18.8, min_lng: 
 
 /** What the stand-in widgets were last given, and the user's moves on them. */
 export const lent = {
-  map: null as MarkersMapProps<LentMarker> | null,
-  picker: null as LocationPickerProps | null,
+  map: null as MarkersMapWidgetProps | null,
+  picker: null as LocationPickerWidgetProps | null,
   /** Moves the map: the lender reports the new box. */
   moveTo(bounds: MapBounds) {
     lent.map?.onBoundsChange?.(bounds);
@@ -38,9 +44,9 @@ export const lent = {
   },
 };
 
-function StubMarkersMap(props: MarkersMapProps<LentMarker>) {
+function StubMarkersMap(props: MarkersMapWidgetProps) {
   lent.map = props;
-  const [open, setOpen] = useState<LentMarker | null>(null);
+  const [open, setOpen] = useState<WidgetMarker | null>(null);
   // The real map reports its first view once, when it is ready.
   const first = useRef(props.onBoundsChange);
   useEffect(() => {
@@ -56,7 +62,7 @@ function StubMarkersMap(props: MarkersMapProps<LentMarker>) {
   );
 }
 
-function StubLocationPicker(props: LocationPickerProps) {
+function StubLocationPicker(props: LocationPickerWidgetProps) {
   lent.picker = props;
   return (
     <div data-testid="location-picker">{props.value ? `${props.value.latitude},${props.value.longitude}` : ''}</div>
@@ -66,8 +72,8 @@ function StubLocationPicker(props: LocationPickerProps) {
 /** The shell's widget host, standing in: the lent map widgets as above, nothing else. */
 function StubWidgetHost({ section, widget, props }: { section: string; widget: string; props: object }) {
   if (section !== 'mf_listings') return null;
-  if (widget === 'MarkersMap') return <StubMarkersMap {...(props as MarkersMapProps<LentMarker>)} />;
-  if (widget === 'LocationPicker') return <StubLocationPicker {...(props as LocationPickerProps)} />;
+  if (widget === 'MarkersMap') return <StubMarkersMap {...(props as MarkersMapWidgetProps)} />;
+  if (widget === 'LocationPicker') return <StubLocationPicker {...(props as LocationPickerWidgetProps)} />;
   return null;
 }
 

@@ -1,7 +1,7 @@
 // What a viewer can do on a project: favourite (add_favourite with project_id), show interest (interested_users
 // with project_id), share, and chat with the builder (the chat section, about this project). Visitors are sent
 // to sign in and back for everything but sharing; the owner gets a link to their projects instead.
-import { chatPath, dispatchChatOpen, SharePageButton, useSession, useSignInRedirect } from '@abode/shared';
+import { dispatchChatOpen, roleHref, SharePageButton, useSession, useSignInRedirect } from '@abode/shared';
 import { Anchor, Button, Group } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,7 +62,7 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
       ...(project.customer.profile ? { profile: project.customer.profile } : {}),
       subject: { kind: 'project', id: project.id, title: project.title, image: project.image },
     });
-    navigate(chatPath(ownerId, { kind: 'project', id: project.id }));
+    navigate(roleHref('chat', { user_id: ownerId, project_id: project.id }) ?? '/');
   };
 
   return (

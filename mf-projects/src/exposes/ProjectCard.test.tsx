@@ -1,7 +1,7 @@
 // The project card this section lends (the `ProjectCard` widget, borrowed by the favourites page): the card is one
 // link to the project, and with `favouriteToggle` the heart beside it favourites and unfavourites the project,
 // telling the borrower once the server made the change.
-import { notify } from '@abode/shared';
+import { notify, type ProjectCardWidgetProps } from '@abode/shared';
 import {
   buildProject,
   fail,
@@ -16,13 +16,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { section } from '../section.ts';
 import { signIn } from '../test/fixtures.ts';
-import ProjectCard, { type ProjectCardProps } from './ProjectCard.ts';
+import ProjectCard from './ProjectCard.ts';
 
 withSections(section, standInSections.account);
 
 const favourite = buildProject({ id: 9, slug_id: 'sky-court-9', title: 'Sky Court', is_favourite: 1 });
 
-function renderCard(props: Partial<ProjectCardProps> = {}) {
+function renderCard(props: Partial<ProjectCardWidgetProps> = {}) {
   const user = userEvent.setup();
   const onFavouriteChange = vi.fn();
   const rendered = renderWithProviders(

@@ -1,9 +1,8 @@
 // Public surface: one project's card, for other sections through the shell's widget host
 // (`<SectionWidget section="mf_projects" widget="ProjectCard" props={{ project, favouriteToggle, onFavouriteChange }} />`,
-// props as ProjectCardProps), inside this section's own providers: the favourites page of the listings section
+// props as `shared`'s ProjectCardWidgetProps), inside this section's own providers: the favourites page of the listings section
 // lists favourite projects with it.
-import { sectionWidget } from '@abode/shared';
+import { type ProjectCardWidgetProps, sectionWidget } from '@abode/shared';
 import { ProjectCard } from '../components/ProjectCard.tsx';
 
-export type { ProjectCardProps } from '../components/ProjectCard.tsx';
-export default sectionWidget(ProjectCard);
+export default sectionWidget<ProjectCardWidgetProps>(ProjectCard);

@@ -1,8 +1,8 @@
 // The location picker this section borrows from the listings section, which owns the product's maps (remotes
-// never import each other: the shell renders the lender's widget, docs/decisions/014). Its props as this section
-// passes them, written against the lender's contract (mf-listings/src/map/LocationPicker.tsx), and whether the
-// lender is running, so the form can fall back to typed fields instead of offering a dead control.
-import { type LocationResult, SectionWidget, useSections } from '@abode/shared';
+// never import each other: the shell renders the lender's widget, docs/decisions/014), with the props `shared`'s
+// contract declares for it (decision 033), and whether the lender is running, so the form can fall back to typed
+// fields instead of offering a dead control.
+import { type LocationPickerWidgetProps, SectionWidget, useSections } from '@abode/shared';
 import type { ReactNode } from 'react';
 
 /** The section that lends the maps. */
@@ -14,20 +14,12 @@ export function useLocationPickerLent(): boolean {
   return record?.status === 'ready' && Boolean(record.manifest.widgets.LocationPicker);
 }
 
-/** Props of the `LocationPicker` widget. */
-export interface LocationPickerProps {
-  /** The form's point, or null when none is chosen yet. */
-  value: { latitude: number | string; longitude: number | string } | null;
-  /** A chosen point with its city, state, country and address (reverse-geocoded by the lender). */
-  onChange: (location: LocationResult) => void;
-}
-
 /** The listings section's location picker, or `fallback` while that section is not running. */
 export function LentLocationPicker({
   fallback,
   minHeight,
   ...props
-}: LocationPickerProps & { fallback: ReactNode; minHeight: number }) {
+}: LocationPickerWidgetProps & { fallback: ReactNode; minHeight: number }) {
   return (
     <SectionWidget section={LENDER} widget="LocationPicker" props={props} fallback={fallback} minHeight={minHeight} />
   );

@@ -4,7 +4,7 @@
 // (`my_interest`: awaiting, shortlisted, approved); once approved, chat with the owner (the chat section, about
 // this repair work). Visitors are sent to sign in and back; the owner sees the listing's state, a link to edit it
 // and one to their list instead. Everyone can share.
-import { chatPath, dispatchChatOpen, SharePageButton, useSession, useSignInRedirect } from '@abode/shared';
+import { dispatchChatOpen, roleHref, SharePageButton, useSession, useSignInRedirect } from '@abode/shared';
 import type { ServiceRequestStatus } from '@abode/shared/wire';
 import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -137,7 +137,7 @@ function RepairButtons({ listing, viewerId }: { listing: ListingDetail; viewerId
       ...(owner.profile ? { profile: owner.profile } : {}),
       subject: { kind: 'repair_work', id: listing.id, title: listing.title, image: listing.title_image },
     });
-    navigate(chatPath(owner.id, { kind: 'repair_work', id: listing.id }));
+    navigate(roleHref('chat', { user_id: owner.id, repair_work_id: listing.id }) ?? '/');
   };
   return (
     <Stack gap="xs">

@@ -2,7 +2,7 @@
 // when; Approve and Shortlist toggles showing their state; paged; an approved-only switch) with this section's
 // calls (get_repairworks_interested_users, repairworks_approved_users, repairworks_interested_approval,
 // repairworks_shortlist-approval), its words, and a link per user to chat with them about this repair work.
-import { chatPath, fill, InterestedUsers, type InterestedUsersLabels } from '@abode/shared';
+import { fill, InterestedUsers, type InterestedUsersLabels, roleHref } from '@abode/shared';
 import { Button } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +49,7 @@ export function RepairInterestedUsers({ repairId }: { repairId: number }) {
           size="xs"
           variant="light"
           component={Link}
-          to={chatPath(user.id, { kind: 'repair_work', id: repairId })}
+          to={roleHref('chat', { user_id: user.id, repair_work_id: repairId }) ?? '/'}
           aria-label={fill(t('chatWithUser'), { name: user.name })}
           data-testid="chat-with-user"
         >

@@ -1,7 +1,7 @@
 // /user/repair-work-interests: the repair works I showed interest in (my_repairwork_interested), newest first,
 // each with its owner's decision on my interest (approved, shortlisted, or awaiting) and a way to chat with the
 // owner about it; paged through the URL.
-import { chatPath, PagedResults, RequireSignIn, usePageMeta, usePageParam } from '@abode/shared';
+import { PagedResults, RequireSignIn, roleHref, usePageMeta, usePageParam } from '@abode/shared';
 import type { InterestedRepairWork } from '@abode/shared/wire';
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -42,7 +42,7 @@ function InterestsList({ userId }: { userId: number }) {
               variant="light"
               mt={6}
               component={Link}
-              to={chatPath(r.user_id, { kind: 'repair_work', id: r.id })}
+              to={roleHref('chat', { user_id: r.user_id, repair_work_id: r.id }) ?? '/'}
               data-testid="chat-owner"
             >
               {t('repairChatOwner')}

@@ -1,9 +1,8 @@
 // Test support for the borrowed location picker: a stand-in listings section that lends it, and a stand-in for
 // the shell's widget host that draws it as a plain element, so a test can play the user's part (pick a place)
 // without the lender's code.
-import { defineSection, type LocationResult, WidgetHostProvider } from '@abode/shared';
+import { defineSection, type LocationPickerWidgetProps, type LocationResult, WidgetHostProvider } from '@abode/shared';
 import type { ReactNode } from 'react';
-import type { LocationPickerProps } from '../components/lent-widgets.tsx';
 
 /** The listings section as far as these tests need it: running, lending the picker. */
 export const lendingListings = defineSection({
@@ -15,13 +14,13 @@ export const lendingListings = defineSection({
 
 /** What the stand-in picker was last given, and the user's pick on it. */
 export const lentPicker = {
-  props: null as LocationPickerProps | null,
+  props: null as LocationPickerWidgetProps | null,
   pick(location: LocationResult) {
     lentPicker.props?.onChange(location);
   },
 };
 
-function StubLocationPicker(props: LocationPickerProps) {
+function StubLocationPicker(props: LocationPickerWidgetProps) {
   lentPicker.props = props;
   return (
     <div data-testid="location-picker">{props.value ? `${props.value.latitude},${props.value.longitude}` : ''}</div>
@@ -30,7 +29,7 @@ function StubLocationPicker(props: LocationPickerProps) {
 
 function StubWidgetHost({ section, widget, props }: { section: string; widget: string; props: object }) {
   if (section === 'mf_listings' && widget === 'LocationPicker')
-    return <StubLocationPicker {...(props as LocationPickerProps)} />;
+    return <StubLocationPicker {...(props as LocationPickerWidgetProps)} />;
   return null;
 }
 

@@ -3,3 +3,4 @@ export * from './compat.ts';
 export * from './manifest.ts';
 export * from './react.tsx';
 export * from './semver.ts';
+export * from './widget-props.ts';

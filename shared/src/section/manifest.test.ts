@@ -9,6 +9,7 @@ import {
   setSectionStatus,
   setSections,
   slotEntries,
+  widgetSlotEntries,
 } from './registry.ts';
 
 const texts = { en: { things: 'Things', mine: 'My things', latest: 'Latest' }, ar: { things: 'أشياء' } };
@@ -16,11 +17,12 @@ const section = defineSection({
   name: 'mf_things',
   pages: { list: '/things', categories: '/things/categories', detail: '/things/:slug_id', mine: '/user/things' },
   texts,
-  roles: { plans: 'list' },
+  roles: { plans: 'list', search: 'list' },
   slots: {
     header: [{ id: 'things', page: 'list', label: 'things', order: 20 }],
     account: [{ id: 'mine', page: 'mine', label: 'mine', signedIn: true }],
     home: [{ id: 'latest', widget: 'Latest', title: 'latest', page: 'list' }],
+    contact: [{ id: 'ask', widget: 'Latest', minHeight: 460 }],
   },
   widgets: { Latest: { module: './Latest' } },
 });
@@ -32,6 +34,7 @@ describe('section manifest', () => {
     expect(m.shared).toEqual({ builtAgainst: '1.1.0', requires: '^1.1.0' });
     expect(m.slots.header[0]).toMatchObject({ id: 'things', order: 20 });
     expect(m.slots.footer).toEqual([]);
+    expect(sectionManifestSchema.parse({ ...m, slots: { home: m.slots.home } }).slots.contact).toEqual([]);
     expect(m.slots.home[0]?.minHeight).toBe(320);
     expect(sectionManifestSchema.parse(JSON.parse(JSON.stringify(m)))).toEqual(m);
   });
@@ -61,6 +64,11 @@ describe('section manifest', () => {
       'a home widget the section does not offer',
       { slots: { home: [{ id: 'x', widget: 'Nope' }] } },
       /unknown widget Nope/,
+    ],
+    [
+      'a contact widget the section does not offer',
+      { slots: { contact: [{ id: 'x', widget: 'Nope' }] } },
+      /slots\.contact\.0: unknown widget Nope/,
     ],
     ['a page that is not a path pattern', { pages: { list: 'things' } }, /not a path pattern/],
     ['the same pattern twice', { pages: { a: '/x/:id', b: '/x/:slug' } }, /declared twice/],
@@ -119,7 +127,9 @@ describe('registry', () => {
     ]);
     expect(slotEntries('header').map((e) => `${e.section}:${e.id}`)).toEqual(['mf_other:login', 'mf_things:things']);
     expect(homeWidgets()).toHaveLength(1);
+    expect(widgetSlotEntries('contact')).toMatchObject([{ section: 'mf_things', id: 'ask', minHeight: 460 }]);
     expect(roleHref('signIn', { returnTo: '/things' })).toBe('/login?returnTo=%2Fthings');
+    expect(roleHref('search', { search: 'sea view' })).toBe('/things?search=sea+view');
     setSectionStatus('mf_other', 'failed', 'remoteEntry.js 404');
     expect(slotEntries('header').map((e) => e.section)).toEqual(['mf_things']);
     expect(roleHref('signIn')).toBeNull();
@@ -128,6 +138,8 @@ describe('registry', () => {
     setSectionStatus('mf_things', 'incompatible', 'needs ^9.0.0');
     expect(slotEntries('header')).toEqual([]);
     expect(homeWidgets()).toEqual([]);
+    expect(widgetSlotEntries('contact')).toEqual([]);
+    expect(roleHref('search')).toBeNull();
     expect((sectionHref as (s: string, p: string, ...a: unknown[]) => string | null)('mf_things', 'list')).toBeNull();
   });
 

@@ -8,15 +8,25 @@
 import { z } from 'zod';
 import { isRange, parseSemver } from './semver.ts';
 
+/** The shell's slots that list links to pages. */
+export const LINK_SLOT_NAMES = ['header', 'account', 'footer', 'dashboard'] as const;
+export type LinkSlotName = (typeof LINK_SLOT_NAMES)[number];
+/**
+ * The shell's slots that render widgets: `home` (the home page's sections), `contact` (the contact page's form).
+ * The shell renders whatever fills them and names no section (decision 033).
+ */
+export const WIDGET_SLOT_NAMES = ['home', 'contact'] as const;
+export type WidgetSlotName = (typeof WIDGET_SLOT_NAMES)[number];
 /** The shell's named slots. */
-export const SLOT_NAMES = ['header', 'account', 'footer', 'dashboard', 'home'] as const;
+export const SLOT_NAMES = [...LINK_SLOT_NAMES, ...WIDGET_SLOT_NAMES] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
 /**
  * Roles a page may fill, so a section can send a visitor to "the sign-in page" or "the plans" without
- * knowing which section serves it: `roleHref('signIn', { returnTo })`.
+ * knowing which section serves it: `roleHref('signIn', { returnTo })`. `search` is the page that lists what
+ * matches its `search` query parameter (the home page's search form leads there, decision 033).
  */
-export const ROLE_NAMES = ['signIn', 'register', 'plans', 'chat', 'profile', 'dashboard'] as const;
+export const ROLE_NAMES = ['signIn', 'register', 'plans', 'chat', 'profile', 'dashboard', 'search'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
 /** The footer's columns. */
@@ -93,6 +103,7 @@ export const sectionManifestSchema = z
         footer: z.array(linkEntrySchema).default([]),
         dashboard: z.array(linkEntrySchema).default([]),
         home: z.array(widgetEntrySchema).default([]),
+        contact: z.array(widgetEntrySchema).default([]),
       })
       .prefault({}),
     /** The roles its pages fill: role → page id (a page without parameters). */
@@ -115,7 +126,7 @@ export const sectionManifestSchema = z
         ctx.addIssue({ code: 'custom', path: ['pages', id], message: `pattern ${pattern} is declared twice` });
       patterns.add(shape);
     }
-    for (const slot of ['header', 'account', 'footer', 'dashboard'] as const) {
+    for (const slot of LINK_SLOT_NAMES) {
       const ids = new Set<string>();
       m.slots[slot].forEach((entry, i) => {
         const at = ['slots', slot, i];
@@ -142,22 +153,24 @@ export const sectionManifestSchema = z
           message: `role ${role} needs a page without parameters`,
         });
     }
-    m.slots.home.forEach((entry, i) => {
-      const at = ['slots', 'home', i];
-      if (!m.widgets[entry.widget])
-        ctx.addIssue({ code: 'custom', path: at, message: `unknown widget ${entry.widget}` });
-      if (entry.title !== undefined && en[entry.title] === undefined)
-        ctx.addIssue({ code: 'custom', path: at, message: `no English text ${entry.title}` });
-      if (entry.page !== undefined && m.pages[entry.page] === undefined)
-        ctx.addIssue({ code: 'custom', path: at, message: `unknown page ${entry.page}` });
-    });
+    for (const slot of WIDGET_SLOT_NAMES) {
+      m.slots[slot].forEach((entry, i) => {
+        const at = ['slots', slot, i];
+        if (!m.widgets[entry.widget])
+          ctx.addIssue({ code: 'custom', path: at, message: `unknown widget ${entry.widget}` });
+        if (entry.title !== undefined && en[entry.title] === undefined)
+          ctx.addIssue({ code: 'custom', path: at, message: `no English text ${entry.title}` });
+        if (entry.page !== undefined && m.pages[entry.page] === undefined)
+          ctx.addIssue({ code: 'custom', path: at, message: `unknown page ${entry.page}` });
+      });
+    }
   });
 
 /** A section manifest, parsed. */
 export type SectionManifest = z.output<typeof sectionManifestSchema>;
 /** A link entry of a slot, parsed. */
 export type SlotLinkEntry = z.output<typeof linkEntrySchema>;
-/** A widget entry of the home slot, parsed. */
+/** A widget entry of a widget slot (`home`, `contact`), parsed. */
 export type SlotWidgetEntry = z.output<typeof widgetEntrySchema>;
 
 // ---- Authoring: `defineSection` types a section's own declaration against its pages and texts. ----
@@ -208,6 +221,7 @@ export interface SectionDefinition<P extends Record<string, string>, K extends s
     footer?: LinkEntryInput<StaticPageId<P>, K>[];
     dashboard?: LinkEntryInput<StaticPageId<P>, K>[];
     home?: WidgetEntryInput<NoInfer<W>, StaticPageId<P>, K>[];
+    contact?: WidgetEntryInput<NoInfer<W>, StaticPageId<P>, K>[];
   };
   roles?: Partial<Record<RoleName, StaticPageId<P>>>;
   widgets?: Record<W, { module: `./${string}` }>;
@@ -253,6 +267,17 @@ export function toManifest(
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation from each section.
 export interface SectionPageMap {}
+
+/**
+ * The query a role's page reads, declared by the section that fills it, so a link to it is typed without knowing
+ * that section: mf-chat's `src/pages.ts` adds `chat: ChatLinkQuery` (decision 033). A role nobody declares a query
+ * for takes any {@link LinkQuery}.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation from each section.
+export interface RoleQueryMap {}
+
+/** The query a link to a role's page takes. */
+export type RoleQuery<R extends RoleName> = R extends keyof RoleQueryMap ? RoleQueryMap[R] : LinkQuery;
 
 /** The parameters a pattern needs: `/a/:slug_id/:x` → `{ slug_id, x }`. */
 export type PathParams<P extends string> = string extends P

@@ -7,17 +7,20 @@ import {
   languageAtom,
   type ResolvedLinkEntry,
   type ResolvedWidgetEntry,
+  roleHref,
   type SectionName,
   sectionHref,
   sectionText,
   slotEntries,
   subscribeSections,
   WidgetHostContext,
+  widgetSlotEntries,
 } from '@abode/shared/core';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import type { LinkArgs, SectionPageMap, SlotName } from './manifest.ts';
+import type { LinkArgs, LinkSlotName, RoleName, RoleQuery, SectionPageMap, WidgetSlotName } from './manifest.ts';
+import type { WidgetPropsOf } from './widget-props.ts';
 
 /** Every known section; re-renders when one changes status. */
 export function useSections() {
@@ -25,13 +28,27 @@ export function useSections() {
 }
 
 /** The entries of a link slot from every ready section. */
-export function useSlot(slot: Exclude<SlotName, 'home'>): ResolvedLinkEntry[] {
+export function useSlot(slot: LinkSlotName): ResolvedLinkEntry[] {
   return slotEntries(slot, useSections());
 }
 
 /** The home widgets from every ready section. */
 export function useHomeWidgets(): ResolvedWidgetEntry[] {
   return homeWidgets(useSections());
+}
+
+/** The widgets that fill a widget slot, from every ready section; empty when none does. */
+export function useWidgetSlot(slot: WidgetSlotName): ResolvedWidgetEntry[] {
+  return widgetSlotEntries(slot, useSections());
+}
+
+/**
+ * The page that fills a role, from whichever ready section declares it; null when none does (render the
+ * empty state: no button, no form). Re-renders when a section comes or goes.
+ */
+export function useRoleHref<R extends RoleName>(role: R, query?: RoleQuery<R>): string | null {
+  useSections();
+  return roleHref(role, query);
 }
 
 /** `text(section, key)` in the selected language, from the section's manifest. */
@@ -73,10 +90,10 @@ export function SectionLink<S extends SectionName, P extends keyof SectionPageMa
 }
 
 /**
- * A widget another section offers (e.g. mf-listings' `PropertyCard`). Renders `fallback` when that section
- * is not running or does not offer the widget.
+ * A widget another section offers (e.g. mf-listings' `PropertyCard`), with the props the contract declares for
+ * it (`WidgetPropsMap`). Renders `fallback` when that section is not running or does not offer the widget.
  */
-export function SectionWidget<P extends object>({
+export function SectionWidget<W extends string>({
   section,
   widget,
   props,
@@ -84,8 +101,8 @@ export function SectionWidget<P extends object>({
   minHeight,
 }: {
   section: string;
-  widget: string;
-  props: P;
+  widget: W;
+  props: WidgetPropsOf<W>;
   fallback?: ReactNode;
   minHeight?: number;
 }) {

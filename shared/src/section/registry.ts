@@ -5,12 +5,14 @@
 import type {
   LinkArgs,
   LinkQuery,
+  LinkSlotName,
   RoleName,
+  RoleQuery,
   SectionManifest,
   SectionPageMap,
   SlotLinkEntry,
-  SlotName,
   SlotWidgetEntry,
+  WidgetSlotName,
 } from './manifest.ts';
 import { fillPattern, matchPattern, patternRank } from './patterns.ts';
 
@@ -79,7 +81,7 @@ export function sectionForPath(pathname: string): { section: SectionRecord; page
 
 /** A slot link entry with the section that declared it and its resolved href. */
 export type ResolvedLinkEntry = SlotLinkEntry & { section: string; href: string };
-/** A home widget entry with the section that declared it. */
+/** A widget slot's entry with the section that declared it. */
 export type ResolvedWidgetEntry = SlotWidgetEntry & { section: string; href?: string };
 
 function byOrder<T extends { order: number; section: string; id: string }>(a: T, b: T): number {
@@ -87,7 +89,7 @@ function byOrder<T extends { order: number; section: string; id: string }>(a: T,
 }
 
 /** The entries of a link slot from every ready section, in order. */
-export function slotEntries(slot: Exclude<SlotName, 'home'>, all = records): ResolvedLinkEntry[] {
+export function slotEntries(slot: LinkSlotName, all = records): ResolvedLinkEntry[] {
   const out: ResolvedLinkEntry[] = [];
   for (const s of Object.values(all)) {
     if (s.status !== 'ready') continue;
@@ -99,16 +101,24 @@ export function slotEntries(slot: Exclude<SlotName, 'home'>, all = records): Res
   return out.sort(byOrder);
 }
 
-/** The home widgets from every ready section, in order. */
-export function homeWidgets(all = records): ResolvedWidgetEntry[] {
+/**
+ * The widgets that fill a widget slot, from every ready section, in order; empty when none does (the shell then
+ * shows its empty state). The shell renders them without naming a section (decision 033).
+ */
+export function widgetSlotEntries(slot: WidgetSlotName, all = records): ResolvedWidgetEntry[] {
   const out: ResolvedWidgetEntry[] = [];
   for (const s of Object.values(all)) {
     if (s.status !== 'ready') continue;
-    for (const e of s.manifest.slots.home) {
+    for (const e of s.manifest.slots[slot]) {
       out.push({ ...e, section: s.name, href: e.page ? s.manifest.pages[e.page] : undefined });
     }
   }
   return out.sort(byOrder);
+}
+
+/** The home widgets from every ready section, in order. */
+export function homeWidgets(all = records): ResolvedWidgetEntry[] {
+  return widgetSlotEntries('home', all);
 }
 
 /** Section names that have pages. */
@@ -135,14 +145,14 @@ export function sectionHref<S extends SectionName, P extends keyof SectionPageMa
  * The page that fills a role (`signIn`, `plans`…), from whichever ready section declares it (the shell's
  * own first, then by name); null when no running section does.
  */
-export function roleHref(role: RoleName, query?: LinkQuery): string | null {
+export function roleHref<R extends RoleName>(role: R, query?: RoleQuery<R>): string | null {
   const owners = Object.values(records)
     .filter((r) => r.status === 'ready' && r.manifest.roles[role] !== undefined)
     .sort((a, b) => (a.name === 'shell' ? -1 : b.name === 'shell' ? 1 : a.name.localeCompare(b.name)));
   const owner = owners[0];
   if (!owner) return null;
   const pattern = owner.manifest.pages[owner.manifest.roles[role] as string];
-  return pattern === undefined ? null : fillPattern(pattern, undefined, query);
+  return pattern === undefined ? null : fillPattern(pattern, undefined, query as LinkQuery | undefined);
 }
 
 /** A section's text in a language: the server's language file, the section's own text, its English, the key. */

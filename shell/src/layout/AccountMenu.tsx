@@ -1,7 +1,7 @@
 // The signed-in user's menu: who is signed in, the sections' `account` entries in headed groups (decision 030), and
 // Logout pinned below them, so it is one click away however many entries the sections declare. A visitor gets
-// the sign-in button instead.
-import { sectionHref, useSectionText, useSession, useSlot } from '@abode/shared';
+// the sign-in button instead, to the page of whichever section fills the `signIn` role.
+import { useRoleHref, useSectionText, useSession, useSlot } from '@abode/shared';
 import { Avatar, Box, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../i18n.ts';
@@ -23,8 +23,9 @@ export function AccountMenu() {
   const { isLoggedIn, user } = useSession();
   const name = useDisplayName();
   const groups = groupEntries(useSlot('account'));
+  // Whichever section fills the sign-in role (decision 033); no button while none does.
+  const login = useRoleHref('signIn');
   if (!isLoggedIn) {
-    const login = sectionHref('mf_account', 'login');
     return login ? (
       <Button component={Link} to={login} size="xs">
         {t('login')}

@@ -4,7 +4,6 @@ import {
   EmptyState,
   ErrorState,
   PageLoader,
-  SectionWidget,
   settingsQueries,
   stripHtml,
   truncate,
@@ -18,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { useT } from '../i18n.ts';
 import { RouteReady } from '../layout/RouteReady.tsx';
 import { link } from '../links.ts';
+import { WidgetSlot } from '../remotes/WidgetSlot.tsx';
 import { articleQueries, faqQueries } from './content.queries.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
@@ -77,8 +77,8 @@ export function ContactPage() {
           ) : null}
         </Card>
       )}
-      {/* The contact form (contct_us) is the services section's; nothing shows while it is not running. */}
-      <SectionWidget section="mf_services" widget="ContactForm" props={{}} minHeight={460} />
+      {/* The contact form (contct_us) is whichever section fills the `contact` slot; none: the details above. */}
+      <WidgetSlot slot="contact" />
       <RouteReady />
     </Stack>
   );

@@ -1,7 +1,7 @@
-// Home: a search that leads to all properties, the home widgets the running sections declare (e.g. the
-// latest listings from mf-listings), and entry points to the sections in the header.
+// Home: a search that leads to the page filling the `search` role, the widgets that fill the `home` slot, and
+// entry points to the sections in the header. It names no section (decision 033).
 
-import { sectionHref, useHomeWidgets, useSectionText, useSlot } from '@abode/shared';
+import { roleHref, useHomeWidgets, useRoleHref, useSectionText, useSlot } from '@abode/shared';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,12 +17,12 @@ export function HomePage() {
   const [search, setSearch] = useState('');
   const widgets = useHomeWidgets();
   const explore = useSlot('header').filter((e) => e.section !== 'shell');
-  // The search needs the listings section; without it the form is not offered.
-  const searchHref = sectionHref('mf_listings', 'properties');
+  // The search needs a section that fills the `search` role; without one the form is not offered.
+  const searchHref = useRoleHref('search');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const q = search.trim();
-    const to = sectionHref('mf_listings', 'properties', {}, { search: q });
+    const to = roleHref('search', { search: q });
     if (to) navigate(to);
   };
   return (

@@ -13,11 +13,6 @@ import { BLOCK_INVALIDATES, blockUser, type CardProperty, unblockUser } from '..
 import { MessageChooser } from './MessageChooser.tsx';
 import { ReportBlockModal } from './ReportBlockModal.tsx';
 
-/** The chat URL of a conversation with a user about a property. */
-export function chatPath(userId: number, propertyId: number): string {
-  return `${roleHref('chat') ?? '/'}?${new URLSearchParams({ user_id: String(userId), property_id: String(propertyId) })}`;
-}
-
 /** The Message and Report / Block (or Unblock) buttons of a person's page. */
 export function PersonActions({ person }: { person: CustomerData }) {
   const t = useT();
@@ -53,7 +48,7 @@ export function PersonActions({ person }: { person: CustomerData }) {
       profile: person.profile,
       subject: { kind: 'property', id: property.id, title: property.title, image: property.title_image },
     });
-    navigate(chatPath(person.id, property.id));
+    navigate(roleHref('chat', { user_id: person.id, property_id: property.id }) ?? '/');
   };
 
   const doUnblock = async () => {
