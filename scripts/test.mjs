@@ -1,6 +1,7 @@
 // `pnpm test`: every gate, in order, with one summary line at the end:
-// typecheck, lint, unit tests of every package, API tests on the embedded database and (when
-// DATABASE_URL is set) on PostgreSQL, production builds, then the e2e suite in Chromium.
+// typecheck, lint, the shared version check (docs/decisions/033), unit tests of every package, API tests on
+// the embedded database and (when DATABASE_URL is set) on PostgreSQL, production builds, then the e2e suite
+// in Chromium.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +88,7 @@ async function vitest(name, dir, env = {}) {
 
 await step('typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 await step('lint', () => run('pnpm', ['exec', 'biome', 'check', '.']));
+await step('shared version', () => run('node', ['scripts/check-shared-version.mjs']));
 for (const pkg of ['shared', ...WEB_APPS]) await step(`unit ${pkg}`, () => vitest(`unit-${pkg}`, pkg));
 await step('api on PGlite (embedded)', () => vitest('api-pglite', 'api', { DATABASE_URL: '' }));
 if (process.env.DATABASE_URL) await step('api on PostgreSQL', () => vitest('api-postgres', 'api'));

@@ -291,6 +291,34 @@ describe('the status map', () => {
     }
   });
 
+  it("carries the thrower's extras in the envelope, and answers a client-only code as the bug it is", async () => {
+    const fail = (url: string, error: ApiError) =>
+      defineRoute({
+        method: 'GET',
+        url,
+        auth: 'none',
+        handler: async () => {
+          throw error;
+        },
+      });
+    const app = await bareApp([
+      fail('/api/test/extras', new ApiError('ACCOUNT_DEACTIVATED', 'Deactivated', { is_active: false })),
+      // The one ApiError class also carries the client's codes (docs/decisions/033); none names an answer.
+      fail('/api/test/client-code', new ApiError('NETWORK', 'offline')),
+    ]);
+    try {
+      const extras = await app.inject({ method: 'GET', url: '/api/test/extras' });
+      expect(extras.statusCode).toBe(403);
+      expect(Object.keys(extras.json())).toEqual(['error', 'message', 'data', 'is_active', 'code', 'request_id']);
+      expect(extras.json()).toMatchObject({ is_active: false, code: 'ACCOUNT_DEACTIVATED' });
+      const bug = await app.inject({ method: 'GET', url: '/api/test/client-code' });
+      expect(bug.statusCode).toBe(500);
+      expect(bug.json()).toMatchObject({ error: true, code: 'INTERNAL', message: 'Something Went Wrong' });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('is the only place a status is written beside a code', () => {
     const root = join(import.meta.dirname, '..', 'src');
     const files = readdirSync(root, { recursive: true, withFileTypes: true })

@@ -23,7 +23,7 @@ const relativeImports = (path: string) =>
   );
 
 // Stateless leaves core uses that may also be bundled into an app (constants and pure functions).
-const COPYABLE = new Set(['messages.ts', 'section/patterns.ts']);
+const COPYABLE = new Set(['messages.ts', 'section/patterns.ts', 'wire/error-codes.ts']);
 
 /** The modules core.ts is made of: what it re-exports and what those import in turn. */
 function coreModules(): Set<string> {
@@ -62,6 +62,16 @@ describe('@abode/shared/core is the only way to the one-copy modules', () => {
       .map((path) => relative(SRC, path))
       .filter((rel) => !core.has(rel) && !rel.includes('.test.') && !rel.startsWith('test/'))
       .filter((rel) => makers.test(readFileSync(join(SRC, rel), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the sections take ApiError from core, never from the API server entry (@abode/shared/api-error)', () => {
+    const root = join(SRC, '..', '..');
+    const apps = readdirSync(root).filter((d) => d === 'shell' || d.startsWith('mf-'));
+    const offenders = apps
+      .flatMap((app) => files(join(root, app, 'src')))
+      .filter((path) => readFileSync(path, 'utf8').includes("'@abode/shared/api-error'"))
+      .map((path) => relative(root, path));
     expect(offenders).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ApiErrorCode } from '@abode/shared/wire';
+import { type ApiErrorCode, isApiErrorCode } from '@abode/shared/wire';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ApiError, STATUS_OF } from '../lib/errors.ts';
 
@@ -28,7 +28,12 @@ function clientError(err: FastifyError): { code: ApiErrorCode; message: string }
 /** One envelope for every failure; 5xx answers are generic and the details only go to the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof ApiError) return send(reply, req, err.code, err.message, err.extras);
+    if (err instanceof ApiError) {
+      if (isApiErrorCode(err.code)) return send(reply, req, err.code, err.message, err.extras);
+      // A client's own code (NETWORK, UNKNOWN…) names no answer of the API: thrown here, it is a bug.
+      req.log.error({ err }, 'ApiError with a code the API does not answer');
+      return send(reply, req, 'INTERNAL', 'Something Went Wrong');
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const e = clientError(err);

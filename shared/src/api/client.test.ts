@@ -139,4 +139,12 @@ describe('API client', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest('faqs', { silent: true })).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
+
+  it('calls a refusal without a code it knows UNKNOWN (a proxy page, a newer code), keeping status and body', async () => {
+    fetchMock.mockImplementation(async () => new Response('<h1>Bad Gateway</h1>', { status: 502 }));
+    await expect(apiRequest('faqs')).rejects.toMatchObject({ status: 502, code: 'UNKNOWN', body: null });
+    const newer = { error: true, message: 'Try later', code: 'SOME_NEWER_CODE' };
+    fetchMock.mockImplementation(async () => json(newer, 409));
+    await expect(apiRequest('faqs')).rejects.toMatchObject({ status: 409, code: 'UNKNOWN', body: newer });
+  });
 });

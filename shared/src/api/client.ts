@@ -5,8 +5,12 @@
 // is handed to the session-end policy, which acts once for all calls.
 import type { z } from 'zod';
 import { abodeStore, userSignupAtom } from '../state/slices.ts';
+import type { ErrorCode } from '../wire/error-codes.ts';
+import { ApiError, errorCodeOf } from './error.ts';
 import { MESSAGES_FALLBACK } from './fallback.ts';
 import { endSession, type SessionEndReason, sessionEndMessage, sessionEndReason } from './session-end.ts';
+
+export * from './error.ts';
 
 /** The envelope every API answer carries. */
 export interface ApiEnvelope<T = unknown> {
@@ -19,20 +23,6 @@ export interface ApiEnvelope<T = unknown> {
   [extra: string]: unknown;
 }
 
-/** Every failed call, transport or envelope, becomes one of these. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  readonly body: unknown;
-  constructor(message: string, status: number, code?: string, body?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.body = body;
-  }
-}
-
 /**
  * A call refused because the session is over. Its message is already the translated notice the session-end
  * policy showed, so a page that shows the error shows the same words (and the same toast, by id) rather than
@@ -40,8 +30,8 @@ export class ApiError extends Error {
  */
 export class SessionEndedError extends ApiError {
   readonly reason: SessionEndReason;
-  constructor(reason: SessionEndReason, status: number, code?: string, body?: unknown) {
-    super(sessionEndMessage(reason), status, code, body);
+  constructor(reason: SessionEndReason, code: ErrorCode, received: { status: number; body?: unknown }) {
+    super(code, sessionEndMessage(reason), received);
     this.name = 'SessionEndedError';
     this.reason = reason;
   }
@@ -141,7 +131,7 @@ export async function apiRequest<T = unknown>(path: string, opts: ApiRequestOpti
     res = await fetch(buildUrl(path, opts.params), { method, headers, body, signal: opts.signal ?? null });
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
-    return fail(new ApiError(MESSAGES_FALLBACK.network, 0, 'NETWORK', cause));
+    return fail(new ApiError('NETWORK', MESSAGES_FALLBACK.network, { status: 0, body: cause }));
   }
   let parsed: ApiEnvelope<T> | null = null;
   try {
@@ -155,17 +145,17 @@ export async function apiRequest<T = unknown>(path: string, opts: ApiRequestOpti
     const reason = sentToken && !opts.endsSession ? sessionEndReason(res.status, parsed?.code) : null;
     if (sentToken && reason) {
       endSession(sentToken, reason);
-      return fail(new SessionEndedError(reason, res.status, parsed?.code, parsed));
+      return fail(new SessionEndedError(reason, errorCodeOf(parsed?.code), { status: res.status, body: parsed }));
     }
     const message =
       parsed?.message || (res.ok ? MESSAGES_FALLBACK.generic : `${MESSAGES_FALLBACK.generic} (${res.status})`);
-    return fail(new ApiError(message, res.ok ? 400 : res.status, parsed?.code, parsed));
+    return fail(new ApiError(errorCodeOf(parsed?.code), message, { status: res.ok ? 400 : res.status, body: parsed }));
   }
   return parsed;
 }
 
 /** Code of the ApiError for an answer that does not match its wire schema (a contract bug, never retried). */
-export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+export const INVALID_RESPONSE = 'INVALID_RESPONSE' satisfies ErrorCode;
 
 /**
  * Parses an answer (or its `data`) with a wire schema from `@abode/shared/wire`, the same one the API's tests
@@ -176,7 +166,7 @@ export function parseAnswer<S extends z.ZodType>(schema: S, value: unknown, path
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   console.error(`[abode] answer of ${path || 'a call'} does not match its wire schema`, issues.slice(0, 5));
-  throw new ApiError(MESSAGES_FALLBACK.generic, 200, INVALID_RESPONSE, { value, issues });
+  throw new ApiError(INVALID_RESPONSE, MESSAGES_FALLBACK.generic, { status: 200, body: { value, issues } });
 }
 
 /** Calls the API and parses the envelope's `data` with a wire schema; resolves with the envelope, typed by it. */

@@ -67,7 +67,7 @@ export function ownedItemsQueries<S extends z.ZodType<{ slug_id: string }>, P ex
         queryFn: async ({ signal }: { signal: AbortSignal }) => {
           const body = await apiCall(path, items, { params: { slug_id: slugId }, signal });
           const found = body.data.find((p) => p.slug_id === slugId);
-          if (!found) throw new ApiError(notFound, 404, 'NOT_FOUND', body);
+          if (!found) throw new ApiError('NOT_FOUND', notFound, { status: 404, body });
           return found;
         },
       }),

@@ -24,16 +24,16 @@ describe('the created QueryClient (spec §9)', () => {
 
   it('retries a server failure 3 times, a 4xx answer never', () => {
     const retry = createQueryClient().getDefaultOptions().queries?.retry as RetryFn;
-    const serverError = new ApiError('boom', 503);
+    const serverError = new ApiError('UNKNOWN', 'boom', { status: 503 });
     expect([0, 1, 2, 3].map((n) => retry(n, serverError))).toEqual([true, true, true, false]);
-    expect(retry(0, new ApiError('Name is required', 400))).toBe(false);
-    expect(retry(0, new ApiError('slow down', 429))).toBe(true);
-    expect(retry(0, new ApiError('offline', 0))).toBe(true);
+    expect(retry(0, new ApiError('UNKNOWN', 'Name is required', { status: 400 }))).toBe(false);
+    expect(retry(0, new ApiError('UNKNOWN', 'slow down', { status: 429 }))).toBe(true);
+    expect(retry(0, new ApiError('UNKNOWN', 'offline', { status: 0 }))).toBe(true);
   });
 
   it('backs off exponentially from 1 s, never beyond 30 s', () => {
     const delay = createQueryClient().getDefaultOptions().queries?.retryDelay as DelayFn;
-    const error = new ApiError('boom', 503);
+    const error = new ApiError('UNKNOWN', 'boom', { status: 503 });
     expect([0, 1, 2, 3, 4].map((n) => delay(n, error))).toEqual([1000, 2000, 4000, 8000, 16_000]);
     expect(delay(5, error)).toBe(30_000);
     expect(delay(20, error)).toBe(30_000);
@@ -43,7 +43,7 @@ describe('the created QueryClient (spec §9)', () => {
     vi.useFakeTimers();
     const client = createQueryClient();
     const queryFn = vi.fn(async () => {
-      throw new ApiError('boom', 503);
+      throw new ApiError('UNKNOWN', 'boom', { status: 503 });
     });
     const done = client.fetchQuery({ queryKey: ['retries'], queryFn }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);
@@ -75,7 +75,7 @@ describe('the one toast policy (conventions §11)', () => {
   it('toasts a failed query once, unless it is silent', async () => {
     const client = createQueryClient();
     const queryFn = async () => {
-      throw new ApiError('Not found', 404);
+      throw new ApiError('UNKNOWN', 'Not found', { status: 404 });
     };
     await client.fetchQuery({ queryKey: ['a'], queryFn, ...noRetry }).catch(() => {});
     await client.fetchQuery({ queryKey: ['b'], queryFn, ...noRetry, meta: { silent: true } }).catch(() => {});
@@ -86,15 +86,17 @@ describe('the one toast policy (conventions §11)', () => {
     const client = createQueryClient();
     const throwOnError = throwsToBoundary as (e: unknown, q: unknown) => boolean;
     const empty = { state: { data: undefined } };
-    expect(throwOnError(new ApiError('boom', 500), empty)).toBe(true);
-    expect(throwOnError(new ApiError('boom', 503), { state: { data: ['shown'] } })).toBe(false);
-    expect(throwOnError(new ApiError('No', 404), empty)).toBe(false);
-    expect(throwOnError(new ApiError('boom', 500), { ...empty, meta: { silent: true } })).toBe(false);
+    expect(throwOnError(new ApiError('UNKNOWN', 'boom', { status: 500 }), empty)).toBe(true);
+    expect(throwOnError(new ApiError('UNKNOWN', 'boom', { status: 503 }), { state: { data: ['shown'] } })).toBe(false);
+    expect(throwOnError(new ApiError('UNKNOWN', 'No', { status: 404 }), empty)).toBe(false);
+    expect(throwOnError(new ApiError('UNKNOWN', 'boom', { status: 500 }), { ...empty, meta: { silent: true } })).toBe(
+      false,
+    );
     await client
       .fetchQuery({
         queryKey: ['c'],
         queryFn: async () => {
-          throw new ApiError('boom', 500);
+          throw new ApiError('UNKNOWN', 'boom', { status: 500 });
         },
         // An observer option the cache reads at run time; fetchQuery's type does not list it.
         ...({ throwOnError: throwsToBoundary } as object),
@@ -117,11 +119,11 @@ describe('the one toast policy (conventions §11)', () => {
     await run(async () => ({ error: false, message: 'Quiet', data: null }), { silent: true });
     await run(async () => ({ error: false, message: 'Message sent', data: null }), { toastSuccess: false });
     await run(async () => {
-      throw new ApiError('User Already Exists', 400);
+      throw new ApiError('UNKNOWN', 'User Already Exists', { status: 400 });
     });
     await run(
       async () => {
-        throw new ApiError('Shown inline', 400);
+        throw new ApiError('UNKNOWN', 'Shown inline', { status: 400 });
       },
       { silent: true },
     );

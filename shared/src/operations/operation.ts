@@ -4,7 +4,7 @@
 // `implement`), the client calls it through `call` (../api/call.ts) and keys its cache by it, and the OpenAPI
 // document is generated from the table of all of them (./index.ts).
 import type { z } from 'zod';
-import type { ApiErrorCode } from '../wire/common.ts';
+import type { ApiErrorCode } from '../wire/error-codes.ts';
 
 /**
  * Whether an operation needs a token ('required'), an admin's token ('admin'), reads one when given ('optional')

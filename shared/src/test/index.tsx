@@ -1,6 +1,8 @@
 // Test utilities, one kit per layer: render inside the product's real providers and a memory router, one API
 // stub keyed by API path, and fixture builders that go through the wire schemas.
-import { render } from '@testing-library/react';
+
+import type { QueryClient } from '@tanstack/react-query';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../api/query.ts';
@@ -10,7 +12,7 @@ import { AppProviders } from '../providers/AppProviders.tsx';
 export function renderWithProviders(
   ui: ReactElement,
   { path = '/', route = '*' }: { path?: string; route?: string } = {},
-) {
+): RenderResult & { queryClient: QueryClient; router: ReturnType<typeof createMemoryRouter> } {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter([{ path: route, element: ui }], { initialEntries: [path] });

@@ -1,34 +1,8 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from './error-codes.ts';
 
-/** The closed set of machine codes an error envelope may carry. */
-export const apiErrorCode = z.enum([
-  'VALIDATION',
-  'BAD_REQUEST',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'ACCOUNT_DEACTIVATED',
-  'EMAIL_NOT_VERIFIED',
-  'PREMIUM_REQUIRED',
-  // The three package refusals of spec §6 (docs/decisions/025): no running package, a package without the
-  // feature, and a feature whose units are used up.
-  'PACKAGE_REQUIRED',
-  'FEATURE_REQUIRED',
-  'PACKAGE_LIMIT_OVER',
-  'NOT_FOUND',
-  'ALREADY_EXISTS',
-  'NOT_SUPPORTED',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'PAYLOAD_TOO_LARGE',
-  'RATE_LIMITED',
-  'OTP_INVALID',
-  'OTP_EXPIRED',
-  'BLOCKED',
-  // 503: the server is at capacity (Retry-After says when to try again: api/src/plugins/load-shed.ts), or a
-  // service it depends on (SMS, sign-in keys) is down.
-  'UNAVAILABLE',
-  'INTERNAL',
-]);
-export type ApiErrorCode = z.infer<typeof apiErrorCode>;
+/** The closed set of machine codes an error envelope may carry (error-codes.ts, with the status of each). */
+export const apiErrorCode = z.enum(API_ERROR_CODES);
 
 /** Every answer of the API: the upstream `{error, message, data}` plus a code on failure and the request id. */
 export const envelope = z.looseObject({

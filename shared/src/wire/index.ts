@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './customer.ts';
 export * from './engagement.ts';
+export * from './error-codes.ts';
 export * from './events.ts';
 export * from './language.ts';
 export * from './links.ts';

@@ -1,7 +1,7 @@
 // A failed remote never takes the page down: its part of the page shows a fallback with Retry, and the
 // header, footer and other sections keep working.
 
-import { dispatchRemoteLoaded } from '@abode/shared';
+import { dispatchRemoteLoaded, fill } from '@abode/shared';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n.ts';
@@ -18,7 +18,15 @@ interface State {
   error: Error | null;
 }
 
-function Fallback({ name, onRetry, compact }: { name: string; onRetry?: () => void; compact?: boolean }) {
+interface FallbackProps {
+  name: string;
+  onRetry?: () => void;
+  compact?: boolean;
+  /** What to do about it; by default that the rest works and a later try may succeed. */
+  hint?: string;
+}
+
+function Fallback({ name, onRetry, compact, hint }: FallbackProps) {
   const t = useT();
   return (
     <Alert
@@ -28,7 +36,7 @@ function Fallback({ name, onRetry, compact }: { name: string; onRetry?: () => vo
       data-testid={`remote-fallback-${name}`}
       my={compact ? 'sm' : 'xl'}
     >
-      {!compact && <Text size="sm">{t('sectionUnavailableHint')}</Text>}
+      {!compact && <Text size="sm">{hint ?? t('sectionUnavailableHint')}</Text>}
       {onRetry && (
         <Group mt="sm">
           <Button variant="light" color="orange" onClick={onRetry}>
@@ -40,11 +48,27 @@ function Fallback({ name, onRetry, compact }: { name: string; onRetry?: () => vo
   );
 }
 
-/** A section the shell refused (built for another `shared`): its fallback, without Retry (it would fail the same way). */
-export function SectionUnavailable({ name, reason }: { name: string; reason?: string }) {
+/**
+ * A section the shell refused (built for another `shared`, docs/decisions/014): no Retry, which would fail the
+ * same way, but what the operator must do, with the two versions that disagree.
+ */
+export function SectionUnavailable({
+  name,
+  requires,
+  running,
+  reason,
+}: {
+  name: string;
+  /** The `shared` range the section was built for. */
+  requires: string;
+  /** The `shared` version the portal runs. */
+  running: string;
+  reason?: string;
+}) {
+  const t = useT();
   return (
     <div data-reason={reason}>
-      <Fallback name={name} />
+      <Fallback name={name} hint={fill(t('sectionIncompatibleHint'), { requires, running })} />
     </div>
   );
 }

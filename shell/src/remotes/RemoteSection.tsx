@@ -1,6 +1,13 @@
 // Renders the pages of the section whose manifest declares the current path. Its `./routes` is fetched the
 // first time one of its paths is visited, then reused.
-import { dispatchRemoteLoaded, PageLoader, type RemoteRoutesModule, sectionForPath, useSections } from '@abode/shared';
+import {
+  dispatchRemoteLoaded,
+  PageLoader,
+  type RemoteRoutesModule,
+  SHARED_VERSION,
+  sectionForPath,
+  useSections,
+} from '@abode/shared';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { useT } from '../i18n.ts';
@@ -62,9 +69,12 @@ export function RemoteOutlet() {
   useSections();
   const owner = sectionForPath(pathname);
   if (!owner || owner.section.name === 'shell') return <NotFoundPage />;
-  const { name, status, reason } = owner.section;
+  const { name, status, reason, manifest } = owner.section;
   // Refused at start (built for another `shared`): the section's fallback, and none of its code fetched.
-  if (status === 'incompatible') return <SectionUnavailable name={name} reason={reason} />;
+  if (status === 'incompatible')
+    return (
+      <SectionUnavailable name={name} requires={manifest.shared.requires} running={SHARED_VERSION} reason={reason} />
+    );
   return <SectionHost key={name} name={name} />;
 }
 

@@ -1,4 +1,4 @@
-import { defineSection, getSection, getSections, slotEntries, toManifest } from '@abode/shared';
+import { defineSection, getSection, getSections, SHARED_VERSION, slotEntries, toManifest } from '@abode/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -56,10 +56,10 @@ describe('remote registry', () => {
 
   it('composes from the manifests it reads and registers only the remotes that may run', async () => {
     serve({
-      mf_a: manifestOf('mf_a', '2.0.0'),
-      mf_b: manifestOf('mf_b', '2.9.0'),
+      mf_a: manifestOf('mf_a', SHARED_VERSION),
+      mf_b: manifestOf('mf_b', '99.9.0'),
       mf_c: null,
-      mf_down: manifestOf('mf_down', '2.0.0'),
+      mf_down: manifestOf('mf_down', SHARED_VERSION),
     });
     await initRemotes([], '/remotes.json');
     expect(getSection('mf_a')?.status).toBe('ready');
@@ -73,7 +73,7 @@ describe('remote registry', () => {
     ]);
     // Only the ready section has entries; the refused one is named in the console with the reason.
     expect(slotEntries('header').map((e) => e.section)).toEqual(['mf_a']);
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/refused section mf_b needs @abode\/shared \^2\.9\.0/));
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/refused section mf_b needs @abode\/shared \^99\.9\.0/));
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/section mf_c: no usable section.json/));
   });
 

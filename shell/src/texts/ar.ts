@@ -18,6 +18,8 @@ export const AR: Record<keyof typeof EN, string> = {
   language: 'اللغة',
   sectionUnavailable: 'تعذر تحميل هذا القسم.',
   sectionUnavailableHint: 'باقي أقسام أبود تعمل بشكل طبيعي. حاول مرة أخرى بعد قليل.',
+  sectionIncompatibleHint:
+    'باقي أقسام أبود تعمل بشكل طبيعي. بُني هذا القسم لإصدار shared {requires}، والبوابة تعمل بالإصدار {running} — أعد نشر القسم.',
   unsupportedFeature: 'هذه الميزة غير مدعومة في متصفحك. حمّل التطبيق للحصول على التجربة الكاملة.',
   downloadApp: 'حمّل التطبيق',
   heroTitle: 'اعثر على مكان تسميه بيتك',

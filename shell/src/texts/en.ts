@@ -16,6 +16,9 @@ export const EN = {
   language: 'Language',
   sectionUnavailable: 'This section could not be loaded.',
   sectionUnavailableHint: 'The rest of Abode keeps working. Try again in a moment.',
+  // A section refused for its `shared` range: trying again cannot help, redeploying it can.
+  sectionIncompatibleHint:
+    'The rest of Abode keeps working. This section was built for shared {requires}; the portal runs {running} — redeploy the section.',
   unsupportedFeature: 'This feature is not supported by your browser. Get the app for the full experience.',
   downloadApp: 'Download the app',
   heroTitle: 'Find a place to call home',
