@@ -1,5 +1,5 @@
 // Fails when `@abode/shared`'s public surface changed without a version bump of the right size
-// (docs/decisions/033-an-honest-shared-version.md). The surface is computed from the declaration output of
+// (docs/decisions/034-an-honest-shared-version.md). The surface is computed from the declaration output of
 // the package's entry points and compared with shared/api-surface.txt, recorded at the version it belongs to.
 //
 //   node scripts/check-shared-version.mjs            check (a step of `./abode test`)

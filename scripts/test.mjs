@@ -1,5 +1,5 @@
 // `pnpm test`: every gate, in order, with one summary line at the end:
-// typecheck, lint, the shared version check (docs/decisions/033), unit tests of every package, API tests on
+// typecheck, lint, the shared version check (docs/decisions/034), unit tests of every package, API tests on
 // the embedded database and (when DATABASE_URL is set) on PostgreSQL, production builds, then the e2e suite
 // in Chromium.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -303,7 +303,7 @@ describe('the status map', () => {
       });
     const app = await bareApp([
       fail('/api/test/extras', new ApiError('ACCOUNT_DEACTIVATED', 'Deactivated', { is_active: false })),
-      // The one ApiError class also carries the client's codes (docs/decisions/033); none names an answer.
+      // The one ApiError class also carries the client's codes (docs/decisions/034); none names an answer.
       fail('/api/test/client-code', new ApiError('NETWORK', 'offline')),
     ]);
     try {

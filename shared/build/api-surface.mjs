@@ -1,5 +1,5 @@
 // The public surface of `@abode/shared`, computed from its declaration output, and the semver rule that ties it
-// to the package's version (docs/decisions/033-an-honest-shared-version.md). A section is admitted when its
+// to the package's version (docs/decisions/034-an-honest-shared-version.md). A section is admitted when its
 // `shared` range accepts the portal's version (src/section/check.ts), so the version must change with the
 // surface: an added export or member needs a minor bump, a removed export or member or a changed type a major.
 //

@@ -1,4 +1,4 @@
-// The version rule of docs/decisions/033: the surface is read from declaration text, and a change is sized
+// The version rule of docs/decisions/034: the surface is read from declaration text, and a change is sized
 // by what it does to that surface.
 import { describe, expect, it } from 'vitest';
 import { bumpAllows, bumped, classify, formatSnapshot, parseSnapshot, surfaceOfDeclarations } from './api-surface.mjs';

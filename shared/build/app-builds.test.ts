@@ -1,4 +1,4 @@
-// Every web app's production build type-checks first (docs/decisions/033): rspack strips types without
+// Every web app's production build type-checks first (docs/decisions/034): rspack strips types without
 // checking them, so without tsc a type error would reach the bundle.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The error a handler throws to answer with a code, a message and top-level extras: the one ApiError of the
-// contract, shared with the client (docs/decisions/033), and the status of each code beside the codes.
+// contract, shared with the client (docs/decisions/034), and the status of each code beside the codes.
 import { ApiError } from '@abode/shared/api-error';
 
 export { ApiError } from '@abode/shared/api-error';

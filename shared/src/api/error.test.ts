@@ -1,4 +1,4 @@
-// One ApiError for the client's transport and the API's handlers (docs/decisions/033).
+// One ApiError for the client's transport and the API's handlers (docs/decisions/034).
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorCodeOf } from './error.ts';
 

@@ -1,4 +1,4 @@
-// The one error class of the API contract (docs/decisions/033): the server throws it to answer with a code, and
+// The one error class of the API contract (docs/decisions/034): the server throws it to answer with a code, and
 // the client's transport throws it for every failed call. Part of core (core.ts), so that `instanceof` holds
 // across sections; the API imports it from `@abode/shared/api-error`, which loads no browser state.
 import { type ErrorCode, isApiErrorCode, isErrorCode, STATUS_OF } from '../wire/error-codes.ts';
