@@ -1,9 +1,9 @@
 import { sendMessageRepair } from '@abode/shared/operations';
 import { REPAIR_CHAT_MESSAGES as M } from '@abode/shared/wire';
 import { ApiError } from '../../lib/errors.ts';
+import { isVisible, ownsListing } from '../listing-kit/listing.service.ts';
 import { hasRepairInterest } from '../repairworks/interests.repository.ts';
 import { findRepairWork } from '../repairworks/repairworks.repository.ts';
-import { isVisible, ownsListing } from '../services/listing.service.ts';
 import { haveTalked } from './chat.repository.ts';
 import { sendRoute } from './conversation-routes.ts';
 

@@ -1,7 +1,7 @@
 import { getRepairworksInterestedUsers, repairworksApprovedUsers } from '@abode/shared/operations';
 import type { AnyRoute } from '../../lib/define-route.ts';
 import { implement } from '../../lib/define-route.ts';
-import { listMessage } from '../services/listing.service.ts';
+import { listMessage } from '../listing-kit/listing.service.ts';
 import { type InterestFilter, interestedUsersPage } from './interests.repository.ts';
 import { ownedRepairWork, toInterestedUser } from './interests.service.ts';
 

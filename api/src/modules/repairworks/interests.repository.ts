@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, repair_work_interests, repair_works } from '../../db/schema.ts';
-import { visibleListing } from '../services/listing.repository.ts';
+import { visibleListing } from '../listing-kit/listing.repository.ts';
 import { repairCategory, repairSubCategory } from './repairworks.repository.ts';
 
 const ri = repair_work_interests;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { ownsListing } from '../services/listing.service.ts';
+import { ownsListing } from '../listing-kit/listing.service.ts';
 import type { InterestedRow, InterestState } from './interests.repository.ts';
 import { findRepairWork, type RepairRow } from './repairworks.repository.ts';
 

@@ -1,7 +1,7 @@
 import { myRepairworkInterested } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
-import { listMessage } from '../services/listing.service.ts';
-import { filesOfListings } from '../services/listing-files.ts';
+import { listMessage } from '../listing-kit/listing.service.ts';
+import { filesOfListings } from '../listing-kit/listing-files.ts';
 import { myRepairInterestPage } from './interests.repository.ts';
 import { toMyInterest } from './interests.service.ts';
 import { repairWorkObject } from './repairworks.service.ts';

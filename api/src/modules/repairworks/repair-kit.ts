@@ -1,6 +1,6 @@
-// Repair works as the shared listing routes (services/listing-routes.ts) see them.
+// Repair works as the shared listing routes (listing-kit/listing-routes.ts) see them.
 import { editRepairWorkFields, SERVICE_MESSAGES as M, postRepairWorkFields } from '@abode/shared/wire';
-import type { ListingKit } from '../services/listing-routes.ts';
+import type { ListingKit } from '../listing-kit/listing-routes.ts';
 import { findRepairWorkForDetail, type RepairRow, type RepairWithNames } from './repairworks.repository.ts';
 import { toRepairWorkDetails } from './repairworks.service.ts';
 import { REPAIR_STORE, saveRepairWork } from './save.ts';

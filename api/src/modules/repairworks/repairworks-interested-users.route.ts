@@ -2,7 +2,7 @@ import { repairworksInterestedUsers } from '@abode/shared/operations';
 import { SERVICE_MESSAGES as M } from '@abode/shared/wire';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { isVisible, ownsListing } from '../services/listing.service.ts';
+import { isVisible, ownsListing } from '../listing-kit/listing.service.ts';
 import { addRepairInterest, hasRepairInterest, removeRepairInterest } from './interests.repository.ts';
 import { findRepairWork } from './repairworks.repository.ts';
 

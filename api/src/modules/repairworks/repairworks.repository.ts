@@ -21,8 +21,8 @@ import {
   pageOfList,
   publicListConditions,
   searchTextMatches,
-} from '../services/listing.repository.ts';
-import { filesColumn, type ListingFileRow } from '../services/listing-files.ts';
+} from '../listing-kit/listing.repository.ts';
+import { filesColumn, type ListingFileRow } from '../listing-kit/listing-files.ts';
 
 /** A stored repair work. */
 export type RepairRow = typeof repair_works.$inferSelect;

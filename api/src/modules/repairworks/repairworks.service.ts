@@ -12,8 +12,8 @@ import {
   ownsListing,
   readOf,
   serviceLikeFields,
-} from '../services/listing.service.ts';
-import { filesOfListings, type ListingFileRow } from '../services/listing-files.ts';
+} from '../listing-kit/listing.service.ts';
+import { filesOfListings, type ListingFileRow } from '../listing-kit/listing-files.ts';
 import { interestCounts, interestsOf } from './interests.repository.ts';
 import { toMyInterest } from './interests.service.ts';
 import type { RepairListRow, RepairWithNames } from './repairworks.repository.ts';

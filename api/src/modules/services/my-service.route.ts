@@ -1,6 +1,6 @@
 import { myService } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
-import { listMessage } from './listing.service.ts';
+import { listMessage } from '../listing-kit/listing.service.ts';
 import { findOwnServices } from './services.repository.ts';
 import { toServiceDetails } from './services.service.ts';
 

@@ -1,6 +1,6 @@
 // Services as the shared listing routes (listing-routes.ts) see them.
 import { editServiceFields, SERVICE_MESSAGES as M, postServiceFields } from '@abode/shared/wire';
-import type { ListingKit } from './listing-routes.ts';
+import type { ListingKit } from '../listing-kit/listing-routes.ts';
 import { SERVICE_STORE, saveService } from './save.ts';
 import { findServiceForDetail, type ServiceRow, type ServiceWithType } from './services.repository.ts';
 import { toServiceDetails } from './services.service.ts';

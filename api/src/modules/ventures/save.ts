@@ -1,5 +1,5 @@
 // Creating and editing a JV post or construction profile: its lookups checked, then the save every listing of
-// the domain shares (services/listing-save.ts: files, package, review, slug, one transaction), with the post's
+// the domain shares (listing-kit/listing-save.ts: files, package, review, slug, one transaction), with the post's
 // limits on gallery photos and documents checked once the new files are written.
 import {
   type EditConstructionFields,
@@ -13,8 +13,8 @@ import { jv_constructions, service_files } from '../../db/schema.ts';
 import type { Deps } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ListingUploads } from '../services/listing-files.ts';
-import { type ListingStore, saveListing, sentColumns } from '../services/listing-save.ts';
+import type { ListingUploads } from '../listing-kit/listing-files.ts';
+import { type ListingStore, saveListing, sentColumns } from '../listing-kit/listing-save.ts';
 import { findLookup } from '../services/lookups.repository.ts';
 import type { VentureLookupKind, VentureRow } from './ventures.repository.ts';
 

@@ -1,4 +1,4 @@
-// JV posts and construction profiles as the shared listing routes (services/listing-routes.ts) see them: one
+// JV posts and construction profiles as the shared listing routes (listing-kit/listing-routes.ts) see them: one
 // kit per kind, for posting (a call of one kind never edits a post of the other), and deleting either kind.
 import {
   editConstructionFields,
@@ -8,15 +8,10 @@ import {
   postJvFields,
   type VentureKind,
 } from '@abode/shared/wire';
-import type { AuthUser } from '../../plugins/auth.ts';
-import type { ListingKit } from '../services/listing-routes.ts';
+import type { ListingKit } from '../listing-kit/listing-routes.ts';
 import { saveVenture, VENTURE_STORES } from './save.ts';
 import { findVentureForDetail, type VentureRow, type VentureWithNames } from './ventures.repository.ts';
-import { toVentureDetail } from './ventures.service.ts';
-
-/** A post is its poster's only (an admin does not own the admin's own posts here, unlike services). */
-export const ownsVenture = (row: Pick<VentureRow, 'user_id'>, user: Pick<AuthUser, 'id'> | null): boolean =>
-  user !== null && row.user_id !== null && row.user_id === user.id;
+import { ownsVenture, toVentureDetail } from './ventures.service.ts';
 
 const KINDS = {
   jv: {

@@ -32,7 +32,7 @@ export interface ListingKit<Item, Row extends ListingRow> {
   details: (db: Db, items: Item[], viewer: AuthUser | null, urls: UrlBuilder) => Promise<unknown[]>;
   /** The text fields of the post form when creating and when editing. */
   fields: { create: z.ZodType; edit: z.ZodType };
-  /** Checks the kind's own fields and saves (services/listing-save.ts); answers the id. */
+  /** Checks the kind's own fields and saves (listing-kit/listing-save.ts); answers the id. */
   save: (deps: Deps, user: AuthUser, fields: never, files: ListingUploads, old?: Row) => Promise<number>;
   /** Whether a user may change a listing (default: its poster, or an admin for the admin's own). */
   owns?: (row: Row, user: AuthUser) => boolean;
