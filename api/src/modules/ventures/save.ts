@@ -5,6 +5,7 @@ import {
   type EditConstructionFields,
   type EditJvFields,
   VENTURE_MESSAGES as M,
+  VENTURE_COLUMNS,
   type VentureKind,
 } from '@abode/shared/wire';
 import { count, eq } from 'drizzle-orm';
@@ -47,25 +48,6 @@ const REFS: Record<
   ],
 };
 
-/** The columns each kind writes from its fields (besides the title image and the slug). */
-const COMMON = [
-  'title',
-  'company_name',
-  'contact_name',
-  'phone',
-  'email',
-  'whatsapp_number',
-  'website_link',
-  'city',
-  'location',
-  'address',
-  'description',
-] as const;
-const OWN = {
-  jv: ['post_type', 'jv_type', 'land_size', 'brokerage', 'ownership_status', 'expected_date'],
-  construction: ['type', 'work', 'number_of_project', 'area', 'start_date'],
-} as const;
-
 /** Refuses a post that would keep more gallery photos or documents than VENTURE_FILE_LIMITS. */
 async function checkFileLimits(t: Db, postId: number): Promise<void> {
   const kept = await t
@@ -100,7 +82,7 @@ export async function saveVenture(
   }
   const write = {
     ...fields,
-    values: sentColumns(fields, [...COMMON, ...OWN[kind]]),
+    values: sentColumns(fields, [...VENTURE_COLUMNS.common, ...VENTURE_COLUMNS[kind]]),
     insert: { kind },
     checkFiles: checkFileLimits,
   };
