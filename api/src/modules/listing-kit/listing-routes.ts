@@ -1,7 +1,10 @@
-// The routes every kind of listing of the services domain has, made from one description of the kind (a
-// `ListingKit`): posting (create, or edit by `?slug_id=`), the detail by slug, and deleting. Each kind's route
-// files call these factories with its kit (services/service-kit.ts, repairworks/repair-kit.ts,
-// ventures/venture-kit.ts), so the four kinds answer, refuse and clean up alike.
+// The listing kit (this module): what services, repair works, JV posts and construction profiles share, each
+// kind described once by a `ListingKit` (services/service-kit.ts, repairworks/repair-kit.ts,
+// ventures/venture-kit.ts) that these route factories take: posting (create, or edit by `?slug_id=`), the detail
+// by slug, the owner's "my" list and deleting, so the four kinds answer, refuse and clean up alike. Their
+// interests are engagement's (one implementation for every kind), their ratings the ratings module's. It is a
+// module, not a lib/ helper, because it applies the product's rules (packages, settings, review, files): a kind
+// imports its kit and the kit imports no kind.
 import type { Operation } from '@abode/shared/operations';
 import type {
   listingBySlugIdQuery,
@@ -48,7 +51,7 @@ export interface ListingKit<Item, Row extends ListingRow> {
   fields: { create: z.ZodType; edit: z.ZodType };
   /** Checks the kind's own fields and saves (listing-kit/listing-save.ts); answers the id. */
   save: (deps: Deps, user: AuthUser, fields: never, files: ListingUploads, old?: Row) => Promise<number>;
-  /** A page of the owner's listings of this kind in every review state (or one), newest first, as "my" list answers them. */
+  /** A page of the owner's listings of this kind in every review state (or one), newest first, as answered. */
   mine: (
     db: Db,
     owner: AuthUser,
