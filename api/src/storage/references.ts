@@ -24,11 +24,11 @@ import {
 } from '../db/schema.ts';
 import { PRIVATE_PREFIX } from '../lib/private-files.ts';
 import { CHAT_FOLDER } from '../modules/chat/attachments.ts';
+import { REPAIR_WORK_FOLDER, SERVICE_FOLDER, VENTURE_FOLDER } from '../modules/listing-kit/listing-files.ts';
 import { RECEIPT_FOLDER } from '../modules/payments/payments.service.ts';
 import { PROFILE_PHOTO_FOLDER } from '../modules/profile/profile.service.ts';
 import { PROJECT_FOLDER } from '../modules/projects/write/files.ts';
 import { PROPERTY_FOLDER } from '../modules/properties/write/files.ts';
-import { REPAIR_WORK_FOLDER, SERVICE_FOLDER, VENTURE_FOLDER } from '../modules/services/listing-files.ts';
 
 /** A storage folder written by uploads, and every column whose values are keys under it. */
 export interface UploadFolder {

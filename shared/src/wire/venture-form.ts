@@ -200,6 +200,33 @@ const constructionShape = {
   start_date: formDate,
 };
 
+/**
+ * The text fields a post's form sends and its row stores, every kind's (`common`) and each kind's own, besides
+ * the title image, the files and the slug: the API saves these columns and the posting form sends these parts,
+ * so a field added to a kind here reaches both.
+ */
+export const VENTURE_COLUMNS = {
+  common: [
+    'title',
+    'description',
+    'company_name',
+    'contact_name',
+    'phone',
+    'email',
+    'whatsapp_number',
+    'website_link',
+    'city',
+    'location',
+    'address',
+  ],
+  jv: ['post_type', 'jv_type', 'land_size', 'brokerage', 'ownership_status', 'expected_date'],
+  construction: ['type', 'work', 'number_of_project', 'area', 'start_date'],
+} as const satisfies {
+  common: readonly (keyof typeof commonHead | keyof typeof commonTail)[];
+  jv: readonly (keyof typeof jvShape)[];
+  construction: readonly (keyof typeof constructionShape)[];
+};
+
 /** Edit-only parts: the gallery and document ids to remove. */
 const removals = {
   remove_gallery: formIdList.optional(),

@@ -51,6 +51,7 @@ export {
   postConstructionFields,
   postJvFields,
   postVentureQuery,
+  VENTURE_COLUMNS,
   VENTURE_MESSAGES,
   type VentureKind,
   ventureKind,

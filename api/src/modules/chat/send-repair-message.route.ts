@@ -1,9 +1,9 @@
 import { sendMessageRepair } from '@abode/shared/operations';
 import { REPAIR_CHAT_MESSAGES as M } from '@abode/shared/wire';
 import { ApiError } from '../../lib/errors.ts';
-import { hasRepairInterest } from '../repairworks/interests.repository.ts';
+import { hasInterest } from '../engagement/engagement.repository.ts';
+import { isVisible, ownsListing } from '../listing-kit/listing.service.ts';
 import { findRepairWork } from '../repairworks/repairworks.repository.ts';
-import { isVisible, ownsListing } from '../services/listing.service.ts';
 import { haveTalked } from './chat.repository.ts';
 import { sendRoute } from './conversation-routes.ts';
 
@@ -20,7 +20,7 @@ export default sendRoute(sendMessageRepair, 'repair', async (deps, sender, recei
   if (!row) throw notFound;
   if (ownsListing(row.repair, sender)) {
     const party =
-      (await hasRepairInterest(deps.db, receiver.id, repairId)) ||
+      (await hasInterest(deps.db, 'repair_work', receiver.id, repairId)) ||
       (await haveTalked(deps.db, sender.id, receiver.id, 'repair', repairId));
     if (!party) throw new ApiError('FORBIDDEN', M.notInterested);
     return;

@@ -9,7 +9,7 @@ import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceDecision } from '../notifications/decisions.ts';
 import { type ListingKind, setDecision } from './engagement.repository.ts';
-import { ownedListing, toInterestedUser } from './engagement.service.ts';
+import { type EngagementKind, ownedListing, toInterestedUser } from './engagement.service.ts';
 
 /** The flags an owner decides on, and the answer's texts for each state. */
 export const DECISIONS = {
@@ -17,30 +17,49 @@ export const DECISIONS = {
   is_shortlisted: { on: M.shortlisted, off: M.unshortlisted },
 } as const;
 
+/** What a decision route has at hand: the dependencies, the caller, the URLs and the request's log. */
+type DecisionContext = { deps: Deps; user: AuthUser; urls: UrlBuilder; req: { log: FastifyBaseLogger } };
+
 /**
- * Turns one decision flag of `userId`'s interest in the caller's listing on or off, tells them when that changed
- * something (decision 028), and answers the updated interested user. Someone else's listing is a 404, as is a user who never showed interest.
+ * Turns one decision flag of `userId`'s interest in a listing of any kind on or off (the caller's: the kind's
+ * module checked that), tells them when that changed something (decision 028), and answers the updated
+ * interested user. A user who never showed interest is a 404 with `notFound`.
+ */
+export async function decide(
+  ctx: DecisionContext,
+  kind: ListingKind,
+  listingId: number,
+  decision: { userId: number; flag: keyof typeof DECISIONS; on: boolean; notFound: string },
+): Promise<{ message: string; data: InterestedUser }> {
+  const { userId, flag, on } = decision;
+  const decided = await setDecision(ctx.deps.db, kind, listingId, userId, flag, on);
+  if (!decided) throw new ApiError('NOT_FOUND', decision.notFound);
+  if (decided.changed)
+    await announceDecision({ deps: ctx.deps, urls: ctx.urls, log: ctx.req.log }, userId, ctx.user.id, {
+      kind: 'interest',
+      listing: kind,
+      listingId,
+      flag,
+      on,
+    });
+  return { message: on ? DECISIONS[flag].on : DECISIONS[flag].off, data: toInterestedUser(decided.row, ctx.urls) };
+}
+
+/**
+ * As `decide`, for the caller's property or project: someone else's listing is a 404, as is a user who never
+ * showed interest.
  */
 export async function applyDecision(
-  ctx: { deps: Deps; user: AuthUser; urls: UrlBuilder; req: { log: FastifyBaseLogger } },
-  kind: ListingKind,
+  ctx: DecisionContext,
+  kind: EngagementKind,
   listingId: number,
   userId: number,
   flag: keyof typeof DECISIONS,
   on: boolean,
 ): Promise<{ message: string; data: InterestedUser }> {
   const listing = await ownedListing(ctx.deps.db, ctx.user, kind, { id: listingId });
-  const decided = await setDecision(ctx.deps.db, kind, listing.id, userId, flag, on);
-  if (!decided) throw new ApiError('NOT_FOUND', kind === 'property' ? M.interestNotFound : M.projectInterestNotFound);
-  if (decided.changed)
-    await announceDecision({ deps: ctx.deps, urls: ctx.urls, log: ctx.req.log }, userId, ctx.user.id, {
-      kind: 'interest',
-      listing: kind,
-      listingId: listing.id,
-      flag,
-      on,
-    });
-  return { message: on ? DECISIONS[flag].on : DECISIONS[flag].off, data: toInterestedUser(decided.row, ctx.urls) };
+  const notFound = kind === 'property' ? M.interestNotFound : M.projectInterestNotFound;
+  return decide(ctx, kind, listing.id, { userId, flag, on, notFound });
 }
 
 /**

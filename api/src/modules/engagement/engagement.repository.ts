@@ -10,6 +10,7 @@ import {
   project_interests,
   projects,
   propertys,
+  repair_work_interests,
   report_reasons,
   user_reports,
 } from '../../db/schema.ts';
@@ -126,31 +127,49 @@ export async function favouriteProjectPage(db: Db, userId: number, offset: numbe
 }
 
 // --- interests ---
+// One implementation for every kind a user can show interest in (properties, projects, repair works), each kind
+// keeping its interests in its own table.
 
-/** The kinds of listing a user can show interest in; each keeps its interests in its own table. */
-export type ListingKind = 'property' | 'project';
+/** The kinds of listing a user can show interest in. */
+export type ListingKind = 'property' | 'project' | 'repair_work';
 
-// The interest table of a kind and its column naming the listing; both tables share every other column.
+/**
+ * The interest table of a kind, its column naming the listing, and how it stores a decision flag. The tables
+ * share every other column, but repair works store their flags as 0/1 (smallint, as upstream) where the others
+ * store booleans; drizzle types a statement by one table, so each is written as `interested_users` with its
+ * own stored flag values, and flags read are turned into booleans (`decided`).
+ */
 const INTERESTS = {
-  property: { table: interested_users, listing: interested_users.property_id },
-  project: { table: project_interests, listing: project_interests.project_id },
+  property: { table: interested_users, listing: interested_users.property_id, key: 'property_id', flag: Boolean },
+  project: { table: project_interests, listing: project_interests.project_id, key: 'project_id', flag: Boolean },
+  repair_work: {
+    table: repair_work_interests as unknown as typeof interested_users,
+    listing: repair_work_interests.repair_work_id,
+    key: 'repair_work_id',
+    flag: (on: boolean) => (on ? 1 : 0) as unknown as boolean,
+  },
 } as const;
 
-/** Records interest in a property or a project (again is a no-op). */
+/** A user's interest in a listing and the owner's decision on it. */
+export interface InterestState {
+  is_shortlisted: boolean;
+  is_approved: boolean;
+  created_at: Date;
+}
+
+/** A row with its decision flags as booleans, whichever way its table stores them. */
+const decided = <R extends { is_shortlisted: unknown; is_approved: unknown }>(r: R) => ({
+  ...r,
+  is_shortlisted: Boolean(r.is_shortlisted),
+  is_approved: Boolean(r.is_approved),
+});
+
 /** Shows interest; answers whether it is new (a repeat is a no-op and answers false). */
 export async function addInterest(db: Db, kind: ListingKind, userId: number, listingId: number): Promise<boolean> {
-  const rows =
-    kind === 'property'
-      ? await db
-          .insert(interested_users)
-          .values({ customer_id: userId, property_id: listingId })
-          .onConflictDoNothing()
-          .returning({ id: interested_users.id })
-      : await db
-          .insert(project_interests)
-          .values({ customer_id: userId, project_id: listingId })
-          .onConflictDoNothing()
-          .returning({ id: project_interests.id });
+  const { table, key } = INTERESTS[kind];
+  // The row of the kind's table, typed as the properties' one (INTERESTS).
+  const row = { customer_id: userId, [key]: listingId } as unknown as typeof interested_users.$inferInsert;
+  const rows = await db.insert(table).values(row).onConflictDoNothing().returning({ id: table.id });
   return rows.length > 0;
 }
 
@@ -171,15 +190,44 @@ export async function hasInterest(db: Db, kind: ListingKind, userId: number, lis
   return Boolean(row);
 }
 
+/** The viewer's interest in each of these listings they showed interest in. */
+export async function interestsOf(
+  db: Db,
+  kind: ListingKind,
+  viewerId: number | null,
+  ids: number[],
+): Promise<Map<number, InterestState>> {
+  if (viewerId === null || !ids.length) return new Map();
+  const { table, listing } = INTERESTS[kind];
+  const rows = await db
+    .select({
+      id: listing,
+      is_shortlisted: table.is_shortlisted,
+      is_approved: table.is_approved,
+      created_at: table.created_at,
+    })
+    .from(table)
+    .where(and(eq(table.customer_id, viewerId), inArray(listing, ids)));
+  return new Map(rows.map(({ id, ...state }) => [id, decided(state)]));
+}
+
+/** How many users showed interest in each of these listings. */
+export async function interestCounts(db: Db, kind: ListingKind, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const { table, listing } = INTERESTS[kind];
+  const rows = await db.select({ id: listing, n: count() }).from(table).where(inArray(listing, ids)).groupBy(listing);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
 /** Which decision filter applies to a list of interests. */
 export type InterestFilter = 'all' | 'approved' | 'shortlisted' | 'pending';
 
 /** The owner's decision filter over the interests of a kind. */
 export function decisionFilter(kind: ListingKind, filter: InterestFilter): SQL | undefined {
-  const { table } = INTERESTS[kind];
-  if (filter === 'approved') return eq(table.is_approved, true);
-  if (filter === 'shortlisted') return eq(table.is_shortlisted, true);
-  if (filter === 'pending') return and(eq(table.is_approved, false), eq(table.is_shortlisted, false));
+  const { table, flag } = INTERESTS[kind];
+  if (filter === 'approved') return eq(table.is_approved, flag(true));
+  if (filter === 'shortlisted') return eq(table.is_shortlisted, flag(true));
+  if (filter === 'pending') return and(eq(table.is_approved, flag(false)), eq(table.is_shortlisted, flag(false)));
   return undefined;
 }
 
@@ -197,7 +245,7 @@ const interestedUserColumns = (kind: ListingKind) => {
   };
 };
 
-/** One page of the users interested in a property or a project, oldest interest first, and their total. */
+/** One page of the users interested in a listing, oldest interest first, and their total. */
 export async function interestedUsersPage(
   db: Db,
   kind: ListingKind,
@@ -217,7 +265,7 @@ export async function interestedUsersPage(
     .orderBy(asc(table.id))
     .offset(offset)
     .limit(limit);
-  return { total: total?.n ?? 0, rows };
+  return { total: total?.n ?? 0, rows: rows.map(decided) };
 }
 
 /**
@@ -232,20 +280,20 @@ export async function setDecision(
   flag: 'is_approved' | 'is_shortlisted',
   value: boolean,
 ) {
-  const { table, listing } = INTERESTS[kind];
+  const { table, listing, flag: stored } = INTERESTS[kind];
   const theirs = and(eq(listing, listingId), eq(table.customer_id, userId));
   // Only a real change matches (one of two identical decisions at once), so `changed` tells whom to notify.
   const [updated] = await db
     .update(table)
-    .set({ [flag]: value, updated_at: new Date() })
-    .where(and(theirs, ne(table[flag], value)))
+    .set({ [flag]: stored(value), updated_at: new Date() })
+    .where(and(theirs, ne(table[flag], stored(value))))
     .returning({ id: table.id });
   const [row] = await db
     .select(interestedUserColumns(kind))
     .from(table)
     .innerJoin(customers, eq(customers.id, table.customer_id))
     .where(updated ? eq(table.id, updated.id) : theirs);
-  return row ? { row, changed: Boolean(updated) } : null;
+  return row ? { row: decided(row), changed: Boolean(updated) } : null;
 }
 
 /** One page of the visible properties a user showed interest in, newest first, with that interest. */

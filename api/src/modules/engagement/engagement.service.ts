@@ -1,11 +1,11 @@
-import type { InterestedUser } from '@abode/shared/wire';
+import type { InterestedUser, MyInterest } from '@abode/shared/wire';
 import { ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { ownedProject } from '../projects/engagement/project-engagement.service.ts';
-import type { InterestFilter, ListingKind, PropertyFacts } from './engagement.repository.ts';
+import type { InterestFilter, InterestState, ListingKind, PropertyFacts } from './engagement.repository.ts';
 import { findPropertyFacts, interestedUsersPage } from './engagement.repository.ts';
 
 const notFound = () => new ApiError('NOT_FOUND', M.propertyNotFound);
@@ -33,11 +33,14 @@ export async function ownedProperty(
   return p;
 }
 
+/** The kinds of listing this module finds for their owner (a repair work's owner is found by its module). */
+export type EngagementKind = Exclude<ListingKind, 'repair_work'>;
+
 /** A property or a project the caller owns (by id or slug), or the 404 of a missing one. */
 export async function ownedListing(
   db: Db,
   user: AuthUser,
-  kind: ListingKind,
+  kind: EngagementKind,
   ref: { id?: number | undefined; slug_id?: string | undefined },
 ): Promise<{ id: number }> {
   return kind === 'property' ? ownedProperty(db, user, ref) : ownedProject(db, user, ref);
@@ -71,22 +74,44 @@ export function toInterestedUser(
   };
 }
 
+/** A user's own interest and the owner's decision on it, as the "my interests" lists and a detail answer it. */
+export const toMyInterest = (i: InterestState): MyInterest => ({
+  is_shortlisted: i.is_shortlisted,
+  is_approved: i.is_approved,
+  created_at: i.created_at.toISOString(),
+});
+
 /**
- * The list answer of the users interested in the caller's listing (get_interested_users, approved-users,
- * get_interested_project): anyone but the owner gets the 404 of a missing listing.
+ * The list answer of the users interested in a listing of any kind, oldest interest first, with the shortlist
+ * and approval flags; the caller must own it (the kind's module checks that first). An empty list is
+ * `error:false` (docs/decisions/007).
  */
-export async function interestedUsersAnswer(
-  ctx: { db: Db; user: AuthUser; urls: UrlBuilder },
+export async function interestedUsersOf(
+  ctx: { db: Db; urls: UrlBuilder },
   kind: ListingKind,
-  ref: { id?: number | undefined; slug_id?: string | undefined },
+  listingId: number,
   filter: InterestFilter,
   page: { offset: number; limit: number },
 ) {
-  const listing = await ownedListing(ctx.db, ctx.user, kind, ref);
-  const { total, rows } = await interestedUsersPage(ctx.db, kind, listing.id, filter, page.offset, page.limit);
+  const { total, rows } = await interestedUsersPage(ctx.db, kind, listingId, filter, page.offset, page.limit);
   return {
     message: rows.length ? 'Data Fetch Successfully' : 'No data found!',
     total,
     data: rows.map((r) => toInterestedUser(r, ctx.urls)),
   };
+}
+
+/**
+ * The list answer of the users interested in the caller's property or project (get_interested_users,
+ * approved-users, get_interested_project): anyone but the owner gets the 404 of a missing listing.
+ */
+export async function interestedUsersAnswer(
+  ctx: { db: Db; user: AuthUser; urls: UrlBuilder },
+  kind: EngagementKind,
+  ref: { id?: number | undefined; slug_id?: string | undefined },
+  filter: InterestFilter,
+  page: { offset: number; limit: number },
+) {
+  const listing = await ownedListing(ctx.db, ctx.user, kind, ref);
+  return interestedUsersOf(ctx, kind, listing.id, filter, page);
 }

@@ -11,7 +11,7 @@ import interestedUsers from './interested-users.route.ts';
 import myInterested from './my-interested.route.ts';
 import shortlistApproval from './shortlist-approval.route.ts';
 
-/** Favourites, interests and reports (issue 4). */
+/** Favourites, interests (one implementation for properties, projects and repair works) and reports. */
 export const engagementRoutes = [
   addFavourite,
   getFavouriteProperty,

@@ -1,6 +1,6 @@
 import { getRepairworksCategory } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
-import { listMessage } from '../services/listing.service.ts';
+import { listMessage } from '../listing-kit/listing.service.ts';
 import { findLookups } from '../services/lookups.repository.ts';
 
 /** GET /api/get-repairworks-category: the active repair categories, by id. No auth. */

@@ -1,9 +1,9 @@
 import { getRepairworksInterestedUsers, repairworksApprovedUsers } from '@abode/shared/operations';
 import type { AnyRoute } from '../../lib/define-route.ts';
 import { implement } from '../../lib/define-route.ts';
-import { listMessage } from '../services/listing.service.ts';
-import { type InterestFilter, interestedUsersPage } from './interests.repository.ts';
-import { ownedRepairWork, toInterestedUser } from './interests.service.ts';
+import type { InterestFilter } from '../engagement/engagement.repository.ts';
+import { interestedUsersOf } from '../engagement/engagement.service.ts';
+import { ownedRepairWork } from './repairworks.service.ts';
 
 function interestedListRoute(
   op: typeof getRepairworksInterestedUsers | typeof repairworksApprovedUsers,
@@ -11,8 +11,7 @@ function interestedListRoute(
 ) {
   return implement(op, async ({ query, user, deps, urls }) => {
     const repair = await ownedRepairWork(deps.db, user, { id: query.repairworks_id, slug_id: query.slug_id });
-    const { total, rows } = await interestedUsersPage(deps.db, repair.id, filter, query.offset, query.limit);
-    return { message: listMessage(rows.length), total, data: rows.map((r) => toInterestedUser(r, urls)) };
+    return interestedUsersOf({ db: deps.db, urls }, 'repair_work', repair.id, filter, query);
   });
 }
 

@@ -1,6 +1,6 @@
 import { getRepairworksSubCategory } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
-import { listMessage } from '../services/listing.service.ts';
+import { listMessage } from '../listing-kit/listing.service.ts';
 import { findLookups } from '../services/lookups.repository.ts';
 
 /**

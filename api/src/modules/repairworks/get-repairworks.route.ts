@@ -1,6 +1,6 @@
 import { getRepairworks } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
-import { listMessage } from '../services/listing.service.ts';
+import { listMessage } from '../listing-kit/listing.service.ts';
 import { findRepairWorks } from './repairworks.repository.ts';
 import { toRepairWorks } from './repairworks.service.ts';
 

@@ -29,7 +29,7 @@ export const repairWorkRoutes = [
     op.repairworksGet,
     op.postRepairworks,
   ),
-  myRepairworks,
+  ...implementationsOf([myRepairworks], op.myRepairworks),
   ...implementationsOf([repairworksDelete], op.repairworksDelete),
   repairworksInterestedUsers,
   ...implementationsOf(

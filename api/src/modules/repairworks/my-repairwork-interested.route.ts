@@ -1,9 +1,9 @@
 import { myRepairworkInterested } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
-import { listMessage } from '../services/listing.service.ts';
-import { filesOfListings } from '../services/listing-files.ts';
-import { myRepairInterestPage } from './interests.repository.ts';
-import { toMyInterest } from './interests.service.ts';
+import { toMyInterest } from '../engagement/engagement.service.ts';
+import { listMessage } from '../listing-kit/listing.service.ts';
+import { filesOfListings } from '../listing-kit/listing-files.ts';
+import { myRepairInterestPage } from './repairworks.repository.ts';
 import { repairWorkObject } from './repairworks.service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { postRepairworks } from '@abode/shared/operations';
-import { postListingRoute } from '../services/listing-routes.ts';
+import { postListingRoute } from '../listing-kit/listing-routes.ts';
 import { repairKit } from './repair-kit.ts';
 
 /**

@@ -1,7 +1,12 @@
-// Repair works as the shared listing routes (services/listing-routes.ts) see them.
+// Repair works as the shared listing routes (listing-kit/listing-routes.ts) see them.
 import { editRepairWorkFields, SERVICE_MESSAGES as M, postRepairWorkFields } from '@abode/shared/wire';
-import type { ListingKit } from '../services/listing-routes.ts';
-import { findRepairWorkForDetail, type RepairRow, type RepairWithNames } from './repairworks.repository.ts';
+import type { ListingKit } from '../listing-kit/listing-routes.ts';
+import {
+  findOwnRepairWorks,
+  findRepairWorkForDetail,
+  type RepairRow,
+  type RepairWithNames,
+} from './repairworks.repository.ts';
 import { toRepairWorkDetails } from './repairworks.service.ts';
 import { REPAIR_STORE, saveRepairWork } from './save.ts';
 
@@ -14,11 +19,16 @@ export const repairKit: ListingKit<RepairWithNames, RepairRow> = {
     posted: M.repairPosted,
     updated: M.repairUpdated,
     fetched: M.fetched,
+    empty: M.empty,
     deleted: M.repairDeleted,
   },
   find: findRepairWorkForDetail,
   row: (item) => item.repair,
   details: toRepairWorkDetails,
+  mine: async (db, owner, q, urls) => {
+    const { total, rows } = await findOwnRepairWorks(db, owner.id, q);
+    return { total, data: await toRepairWorkDetails(db, rows, owner, urls) };
+  },
   fields: { create: postRepairWorkFields, edit: editRepairWorkFields },
   save: saveRepairWork,
 };

@@ -2,34 +2,18 @@ import { repairworksInterestedApproval, repairworksShortlistApproval } from '@ab
 import { SERVICE_MESSAGES as M } from '@abode/shared/wire';
 import type { AnyRoute } from '../../lib/define-route.ts';
 import { implement } from '../../lib/define-route.ts';
-import { ApiError } from '../../lib/errors.ts';
-import { announceDecision } from '../notifications/decisions.ts';
-import { setRepairDecision } from './interests.repository.ts';
-import { ownedRepairWork, toInterestedUser } from './interests.service.ts';
-
-const TEXTS = {
-  is_approved: { on: M.approved, off: M.unapproved },
-  is_shortlisted: { on: M.shortlisted, off: M.unshortlisted },
-} as const;
+import { type DECISIONS, decide } from '../engagement/decision.ts';
+import { ownedRepairWork } from './repairworks.service.ts';
 
 function decisionRoute(
   op: typeof repairworksInterestedApproval | typeof repairworksShortlistApproval,
-  flag: keyof typeof TEXTS,
+  flag: keyof typeof DECISIONS,
 ) {
-  return implement(op, async ({ query, user, deps, urls, req }) => {
+  return implement(op, async (ctx) => {
+    const { query, user, deps } = ctx;
     const repair = await ownedRepairWork(deps.db, user, { id: query.repairworks_id });
-    const on = query.status === 1;
-    const decided = await setRepairDecision(deps.db, repair.id, query.user_id, flag, on);
-    if (!decided) throw new ApiError('NOT_FOUND', M.interestNotFound);
-    if (decided.changed)
-      await announceDecision({ deps, urls, log: req.log }, query.user_id, user.id, {
-        kind: 'interest',
-        listing: 'repair_work',
-        listingId: repair.id,
-        flag,
-        on,
-      });
-    return { message: on ? TEXTS[flag].on : TEXTS[flag].off, data: toInterestedUser(decided.row, urls) };
+    const decision = { userId: query.user_id, flag, on: query.status === 1, notFound: M.interestNotFound };
+    return decide(ctx, 'repair_work', repair.id, decision);
   });
 }
 

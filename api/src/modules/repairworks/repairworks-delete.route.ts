@@ -1,5 +1,5 @@
 import { repairworksDelete } from '@abode/shared/operations';
-import { deleteListingRoute } from '../services/listing-routes.ts';
+import { deleteListingRoute } from '../listing-kit/listing-routes.ts';
 import { repairKit } from './repair-kit.ts';
 
 /**

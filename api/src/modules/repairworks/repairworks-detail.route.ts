@@ -1,6 +1,6 @@
 import { repairworksDetail, repairworksGet } from '@abode/shared/operations';
 import type { AnyRoute } from '../../lib/define-route.ts';
-import { listingDetailRoute } from '../services/listing-routes.ts';
+import { listingDetailRoute } from '../listing-kit/listing-routes.ts';
 import { repairKit } from './repair-kit.ts';
 
 /**

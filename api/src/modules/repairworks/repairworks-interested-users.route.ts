@@ -2,8 +2,8 @@ import { repairworksInterestedUsers } from '@abode/shared/operations';
 import { SERVICE_MESSAGES as M } from '@abode/shared/wire';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { isVisible, ownsListing } from '../services/listing.service.ts';
-import { addRepairInterest, hasRepairInterest, removeRepairInterest } from './interests.repository.ts';
+import { addInterest, hasInterest, removeInterest } from '../engagement/engagement.repository.ts';
+import { isVisible, ownsListing } from '../listing-kit/listing.service.ts';
 import { findRepairWork } from './repairworks.repository.ts';
 
 /**
@@ -13,14 +13,14 @@ import { findRepairWork } from './repairworks.repository.ts';
  */
 export default implement(repairworksInterestedUsers, async ({ body, user, deps }) => {
   const id = body.repairworks_id;
-  const want = body.type ?? ((await hasRepairInterest(deps.db, user.id, id)) ? 0 : 1);
+  const want = body.type ?? ((await hasInterest(deps.db, 'repair_work', user.id, id)) ? 0 : 1);
   if (want === 0) {
-    await removeRepairInterest(deps.db, user.id, id);
+    await removeInterest(deps.db, 'repair_work', user.id, id);
     return { message: M.interestRemoved, data: { repairworks_id: id, is_interested: 0 as const } };
   }
   const row = await findRepairWork(deps.db, { id });
   if (!row || !isVisible(row.repair)) throw new ApiError('NOT_FOUND', M.repairNotFound);
   if (ownsListing(row.repair, user)) throw new ApiError('FORBIDDEN', M.ownInterest);
-  await addRepairInterest(deps.db, user.id, id);
+  await addInterest(deps.db, 'repair_work', user.id, id);
   return { message: M.interestAdded, data: { repairworks_id: id, is_interested: 1 as const } };
 });

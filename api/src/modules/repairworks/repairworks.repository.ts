@@ -1,12 +1,13 @@
 // Queries of repair works: the public list, one repair work by slug or id, and the owner's list, each row with
 // the names of its category and sub-category (one join each).
 import { type ListingSort, SERVICE_RATINGS_ON_DETAIL } from '@abode/shared/wire';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { repair_works, service_lookups } from '../../db/schema.ts';
+import { repair_work_interests, repair_works, service_lookups } from '../../db/schema.ts';
 import { type RawRow, rawTable } from '../../lib/raw-rows.ts';
 import { likePattern, pageWithTotal } from '../../lib/sql.ts';
+import { decisionFilter, type InterestFilter } from '../engagement/engagement.repository.ts';
 import {
   byIdOrSlug,
   type DetailRead,
@@ -21,8 +22,9 @@ import {
   pageOfList,
   publicListConditions,
   searchTextMatches,
-} from '../services/listing.repository.ts';
-import { filesColumn, type ListingFileRow } from '../services/listing-files.ts';
+  visibleListing,
+} from '../listing-kit/listing.repository.ts';
+import { filesColumn, type ListingFileRow } from '../listing-kit/listing-files.ts';
 
 /** A stored repair work. */
 export type RepairRow = typeof repair_works.$inferSelect;
@@ -65,10 +67,8 @@ export interface RepairFilters {
 }
 
 /** The category and sub-category lookups a repair work row joins (aliases of service_lookups). */
-export const repairCategory = alias(service_lookups, 'repair_category');
-export const repairSubCategory = alias(service_lookups, 'repair_sub_category');
-const category = repairCategory;
-const subCategory = repairSubCategory;
+const category = alias(service_lookups, 'repair_category');
+const subCategory = alias(service_lookups, 'repair_sub_category');
 
 const withNames = (db: Db) =>
   db
@@ -130,4 +130,47 @@ export function findOwnRepairWorks(
   return pageWithTotal(db, repair_works, where, () =>
     withNames(db).where(where).orderBy(desc(repair_works.id)).offset(q.offset).limit(q.limit),
   );
+}
+
+/**
+ * One page of the visible repair works a user showed interest in, newest interest first, each with that
+ * interest (its flags as booleans), and their total.
+ */
+export async function myRepairInterestPage(
+  db: Db,
+  userId: number,
+  filter: InterestFilter,
+  offset: number,
+  limit: number,
+) {
+  const ri = repair_work_interests;
+  const where = and(eq(ri.customer_id, userId), visibleListing(repair_works), decisionFilter('repair_work', filter));
+  const [total] = await db
+    .select({ n: count() })
+    .from(ri)
+    .innerJoin(repair_works, eq(repair_works.id, ri.repair_work_id))
+    .where(where);
+  if (!total?.n) return { total: 0, rows: [] };
+  const rows = await db
+    .select({
+      repair: repair_works,
+      category: { id: category.id, name: category.name },
+      sub_category: { id: subCategory.id, name: subCategory.name },
+      interest: { is_shortlisted: ri.is_shortlisted, is_approved: ri.is_approved, created_at: ri.created_at },
+    })
+    .from(ri)
+    .innerJoin(repair_works, eq(repair_works.id, ri.repair_work_id))
+    .innerJoin(category, eq(category.id, repair_works.category_id))
+    .leftJoin(subCategory, eq(subCategory.id, repair_works.sub_category_id))
+    .where(where)
+    .orderBy(desc(ri.id))
+    .offset(offset)
+    .limit(limit);
+  // Stored 0/1 (engagement.repository.ts, INTERESTS).
+  const interestOf = (i: (typeof rows)[number]['interest']) => ({
+    is_shortlisted: i.is_shortlisted === 1,
+    is_approved: i.is_approved === 1,
+    created_at: i.created_at,
+  });
+  return { total: total.n, rows: rows.map((r) => ({ ...r, interest: interestOf(r.interest) })) };
 }

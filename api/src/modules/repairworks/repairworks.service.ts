@@ -1,10 +1,13 @@
 // Repair works as the API answers them: the list item (get-repairworks; files read with the page's
 // rows) and the detail (repairworks-detail, repairworks-get, post-repairworks, my-repairworks) with owner
 // card, ratings and the caller's interest.
-import type { RepairWork, RepairWorkDetail } from '@abode/shared/wire';
+import { SERVICE_MESSAGES as M, type RepairWork, type RepairWorkDetail } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
+import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { interestCounts, interestsOf } from '../engagement/engagement.repository.ts';
+import { toMyInterest } from '../engagement/engagement.service.ts';
 import {
   detailExtrasOf,
   filesRead,
@@ -12,11 +15,9 @@ import {
   ownsListing,
   readOf,
   serviceLikeFields,
-} from '../services/listing.service.ts';
-import { filesOfListings, type ListingFileRow } from '../services/listing-files.ts';
-import { interestCounts, interestsOf } from './interests.repository.ts';
-import { toMyInterest } from './interests.service.ts';
-import type { RepairListRow, RepairWithNames } from './repairworks.repository.ts';
+} from '../listing-kit/listing.service.ts';
+import { filesOfListings, type ListingFileRow } from '../listing-kit/listing-files.ts';
+import { findRepairWork, type RepairListRow, type RepairRow, type RepairWithNames } from './repairworks.repository.ts';
 
 /** A repair work row with its names and files as the lists answer it. */
 export function repairWorkObject(
@@ -65,8 +66,8 @@ export async function toRepairWorkDetails(
       undefined,
       read,
     ),
-    interestsOf(db, viewer?.id ?? null, ids),
-    interestCounts(db, owned),
+    interestsOf(db, 'repair_work', viewer?.id ?? null, ids),
+    interestCounts(db, 'repair_work', owned),
   ]);
   return rows.map((r) => {
     const extra = extras.get(r.repair.id);
@@ -80,4 +81,18 @@ export async function toRepairWorkDetails(
       my_interest: mine ? toMyInterest(mine) : null,
     };
   });
+}
+
+/**
+ * A repair work the caller owns (by id or slug), whatever its state, for its interests; anyone else gets the
+ * 404 of a missing one, as for properties and projects.
+ */
+export async function ownedRepairWork(
+  db: Db,
+  user: AuthUser,
+  ref: { id?: number | undefined; slug_id?: string | undefined },
+): Promise<RepairRow> {
+  const row = await findRepairWork(db, ref);
+  if (!row || !ownsListing(row.repair, user)) throw new ApiError('NOT_FOUND', M.repairNotFound);
+  return row.repair;
 }

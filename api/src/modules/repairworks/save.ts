@@ -1,5 +1,5 @@
 // Creating and editing a repair work: its category, sub-category of that category and service type checked,
-// then the save every listing of the domain shares (services/listing-save.ts: files, package, review, slug,
+// then the save every listing of the domain shares (listing-kit/listing-save.ts: files, package, review, slug,
 // one transaction).
 import { type EditRepairWorkFields, SERVICE_MESSAGES as M } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
@@ -7,8 +7,8 @@ import { repair_works } from '../../db/schema.ts';
 import type { Deps } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ListingUploads } from '../services/listing-files.ts';
-import { type ListingStore, saveListing, sentColumns } from '../services/listing-save.ts';
+import type { ListingUploads } from '../listing-kit/listing-files.ts';
+import { type ListingStore, saveListing, sentColumns } from '../listing-kit/listing-save.ts';
 import { findLookup, findServiceType } from '../services/lookups.repository.ts';
 import { SERVICE_COLUMNS } from '../services/save.ts';
 import type { RepairRow } from './repairworks.repository.ts';

@@ -1,6 +1,6 @@
 import { getServiceRequests } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
-import { listMessage } from './listing.service.ts';
+import { listMessage } from '../listing-kit/listing.service.ts';
 import { findOwnerRequests } from './services.repository.ts';
 import { toOwnerRequest } from './services.service.ts';
 

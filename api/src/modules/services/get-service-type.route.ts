@@ -1,6 +1,6 @@
 import { getServiceType } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
-import { listMessage } from './listing.service.ts';
+import { listMessage } from '../listing-kit/listing.service.ts';
 import { findServiceTypes } from './lookups.repository.ts';
 
 /** GET /api/get-service-type: the active service types, by id (`total` their number). No auth. */

@@ -1,6 +1,6 @@
 import { getService } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
-import { listMessage } from './listing.service.ts';
+import { listMessage } from '../listing-kit/listing.service.ts';
 import { findServices } from './services.repository.ts';
 import { toServices } from './services.service.ts';
 

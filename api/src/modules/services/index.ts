@@ -20,7 +20,7 @@ export const serviceRoutes = [
   // Made by functions typed by a wider operation type than their own: checked to implement these, in this order
   // (lib/implementations.ts), so that the composition is checked against the table.
   ...implementationsOf([...serviceDetail, postService], op.serviceDetail, op.serviceGet, op.postService),
-  myService,
+  ...implementationsOf([myService], op.myService),
   ...implementationsOf([serviceDelete], op.serviceDelete),
   requestService,
   getServiceRequests,

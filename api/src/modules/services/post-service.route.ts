@@ -1,5 +1,5 @@
 import { postService } from '@abode/shared/operations';
-import { postListingRoute } from './listing-routes.ts';
+import { postListingRoute } from '../listing-kit/listing-routes.ts';
 import { serviceKit } from './service-kit.ts';
 
 /**

@@ -2,7 +2,7 @@ import { requestService } from '@abode/shared/operations';
 import { SERVICE_MESSAGES as M } from '@abode/shared/wire';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { isVisible, ownsListing } from './listing.service.ts';
+import { isVisible, ownsListing } from '../listing-kit/listing.service.ts';
 import { findService, insertServiceRequest } from './services.repository.ts';
 
 /**

@@ -5,8 +5,8 @@ import { services } from '../../db/schema.ts';
 import type { Deps } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ListingUploads } from './listing-files.ts';
-import { type ListingStore, saveListing, sentColumns } from './listing-save.ts';
+import type { ListingUploads } from '../listing-kit/listing-files.ts';
+import { type ListingStore, saveListing, sentColumns } from '../listing-kit/listing-save.ts';
 import { findServiceType } from './lookups.repository.ts';
 import type { ServiceRow } from './services.repository.ts';
 

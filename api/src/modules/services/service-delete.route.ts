@@ -1,5 +1,5 @@
 import { serviceDelete } from '@abode/shared/operations';
-import { deleteListingRoute } from './listing-routes.ts';
+import { deleteListingRoute } from '../listing-kit/listing-routes.ts';
 import { serviceKit } from './service-kit.ts';
 
 /**

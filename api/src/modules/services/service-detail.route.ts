@@ -1,6 +1,6 @@
 import { serviceDetail, serviceGet } from '@abode/shared/operations';
 import type { AnyRoute } from '../../lib/define-route.ts';
-import { listingDetailRoute } from './listing-routes.ts';
+import { listingDetailRoute } from '../listing-kit/listing-routes.ts';
 import { serviceKit } from './service-kit.ts';
 
 /**

@@ -1,8 +1,8 @@
 // Services as the shared listing routes (listing-routes.ts) see them.
 import { editServiceFields, SERVICE_MESSAGES as M, postServiceFields } from '@abode/shared/wire';
-import type { ListingKit } from './listing-routes.ts';
+import type { ListingKit } from '../listing-kit/listing-routes.ts';
 import { SERVICE_STORE, saveService } from './save.ts';
-import { findServiceForDetail, type ServiceRow, type ServiceWithType } from './services.repository.ts';
+import { findOwnServices, findServiceForDetail, type ServiceRow, type ServiceWithType } from './services.repository.ts';
 import { toServiceDetails } from './services.service.ts';
 
 /** The service kind of listing. */
@@ -14,11 +14,16 @@ export const serviceKit: ListingKit<ServiceWithType, ServiceRow> = {
     posted: M.servicePosted,
     updated: M.serviceUpdated,
     fetched: M.fetched,
+    empty: M.empty,
     deleted: M.serviceDeleted,
   },
   find: findServiceForDetail,
   row: (item) => item.service,
   details: toServiceDetails,
+  mine: async (db, owner, q, urls) => {
+    const { total, rows } = await findOwnServices(db, owner.id, q);
+    return { total, data: await toServiceDetails(db, rows, owner, urls) };
+  },
   fields: { create: postServiceFields, edit: editServiceFields },
   save: saveService,
 };

@@ -20,8 +20,8 @@ import {
   pageOfList,
   publicListConditions,
   searchTextMatches,
-} from './listing.repository.ts';
-import { filesColumn, type ListingFileRow } from './listing-files.ts';
+} from '../listing-kit/listing.repository.ts';
+import { filesColumn, type ListingFileRow } from '../listing-kit/listing-files.ts';
 
 /** A stored service. */
 export type ServiceRow = typeof services.$inferSelect;

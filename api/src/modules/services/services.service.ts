@@ -5,8 +5,8 @@ import type { OwnerServiceRequest, Service, ServiceDetail } from '@abode/shared/
 import type { Db } from '../../db/client.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { detailExtrasOf, filesRead, listingCommon, readOf, serviceLikeFields } from './listing.service.ts';
-import { filesOfListings, type ListingFileRow } from './listing-files.ts';
+import { detailExtrasOf, filesRead, listingCommon, readOf, serviceLikeFields } from '../listing-kit/listing.service.ts';
+import { filesOfListings, type ListingFileRow } from '../listing-kit/listing-files.ts';
 import { type OwnerRequestRow, requestsBy, type ServiceListRow, type ServiceWithType } from './services.repository.ts';
 
 /** A service row with its type and files as the lists answer it. */

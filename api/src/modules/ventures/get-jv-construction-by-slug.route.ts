@@ -2,7 +2,7 @@ import { getJvConstructionBySlug } from '@abode/shared/operations';
 import { VENTURE_MESSAGES as M } from '@abode/shared/wire';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { canSee } from '../services/listing.service.ts';
+import { canSee } from '../listing-kit/listing.service.ts';
 import { findVentureForDetail } from './ventures.repository.ts';
 import { toVentureDetail } from './ventures.service.ts';
 

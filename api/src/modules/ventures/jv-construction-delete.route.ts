@@ -1,5 +1,5 @@
 import { jvConstructionDelete } from '@abode/shared/operations';
-import { deleteListingRoute } from '../services/listing-routes.ts';
+import { deleteListingRoute } from '../listing-kit/listing-routes.ts';
 import { ventureKit } from './venture-kit.ts';
 
 /**

@@ -1,12 +1,6 @@
 import { myConstruction } from '@abode/shared/operations';
-import { VENTURE_MESSAGES as M } from '@abode/shared/wire';
-import { implement } from '../../lib/define-route.ts';
-import { findOwnVentures } from './ventures.repository.ts';
-import { toConstructionProfiles, withRejectReasons } from './ventures.service.ts';
+import { myListingsRoute } from '../listing-kit/listing-routes.ts';
+import { ventureKit } from './venture-kit.ts';
 
 /** GET /api/my-construction?request_status,offset,limit: as my-joint-venture, for construction profiles. */
-export default implement(myConstruction, async ({ query, user, deps, urls }) => {
-  const { total, rows } = await findOwnVentures(deps.db, user.id, 'construction', query);
-  const data = await withRejectReasons(deps.db, await toConstructionProfiles(deps.db, rows, urls));
-  return { message: data.length ? M.fetched : M.empty, total, data };
-});
+export default myListingsRoute(myConstruction, ventureKit('construction'));

@@ -2,8 +2,8 @@ import { postJvConstructionViewCount } from '@abode/shared/operations';
 import { VENTURE_MESSAGES as M } from '@abode/shared/wire';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { canSee } from '../listing-kit/listing.service.ts';
 import { visitorOf } from '../properties/property-views.ts';
-import { canSee } from '../services/listing.service.ts';
 import { findVenture } from './ventures.repository.ts';
 import { countVentureView } from './views.ts';
 

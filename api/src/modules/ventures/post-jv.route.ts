@@ -1,5 +1,5 @@
 import { postJv } from '@abode/shared/operations';
-import { postListingRoute } from '../services/listing-routes.ts';
+import { postListingRoute } from '../listing-kit/listing-routes.ts';
 import { ventureKit } from './venture-kit.ts';
 
 /**

@@ -1,10 +1,11 @@
 // Creating and editing a JV post or construction profile: its lookups checked, then the save every listing of
-// the domain shares (services/listing-save.ts: files, package, review, slug, one transaction), with the post's
+// the domain shares (listing-kit/listing-save.ts: files, package, review, slug, one transaction), with the post's
 // limits on gallery photos and documents checked once the new files are written.
 import {
   type EditConstructionFields,
   type EditJvFields,
   VENTURE_MESSAGES as M,
+  VENTURE_COLUMNS,
   type VentureKind,
 } from '@abode/shared/wire';
 import { count, eq } from 'drizzle-orm';
@@ -13,8 +14,8 @@ import { jv_constructions, service_files } from '../../db/schema.ts';
 import type { Deps } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ListingUploads } from '../services/listing-files.ts';
-import { type ListingStore, saveListing, sentColumns } from '../services/listing-save.ts';
+import type { ListingUploads } from '../listing-kit/listing-files.ts';
+import { type ListingStore, saveListing, sentColumns } from '../listing-kit/listing-save.ts';
 import { findLookup } from '../services/lookups.repository.ts';
 import type { VentureLookupKind, VentureRow } from './ventures.repository.ts';
 
@@ -46,25 +47,6 @@ const REFS: Record<
     { field: 'work', list: 'work_scope', message: M.workInvalid },
   ],
 };
-
-/** The columns each kind writes from its fields (besides the title image and the slug). */
-const COMMON = [
-  'title',
-  'company_name',
-  'contact_name',
-  'phone',
-  'email',
-  'whatsapp_number',
-  'website_link',
-  'city',
-  'location',
-  'address',
-  'description',
-] as const;
-const OWN = {
-  jv: ['post_type', 'jv_type', 'land_size', 'brokerage', 'ownership_status', 'expected_date'],
-  construction: ['type', 'work', 'number_of_project', 'area', 'start_date'],
-} as const;
 
 /** Refuses a post that would keep more gallery photos or documents than VENTURE_FILE_LIMITS. */
 async function checkFileLimits(t: Db, postId: number): Promise<void> {
@@ -100,7 +82,7 @@ export async function saveVenture(
   }
   const write = {
     ...fields,
-    values: sentColumns(fields, [...COMMON, ...OWN[kind]]),
+    values: sentColumns(fields, [...VENTURE_COLUMNS.common, ...VENTURE_COLUMNS[kind]]),
     insert: { kind },
     checkFiles: checkFileLimits,
   };

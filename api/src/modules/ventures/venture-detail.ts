@@ -4,7 +4,7 @@ import { VENTURE_MESSAGES as M, type VentureKind, type ventureDetailQuery } from
 import type { z } from 'zod';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { canSee } from '../services/listing.service.ts';
+import { canSee } from '../listing-kit/listing.service.ts';
 import { findVentureForDetail } from './ventures.repository.ts';
 import { toVentureDetail } from './ventures.service.ts';
 

@@ -1,5 +1,5 @@
 // Queries of JV posts and construction profiles (one table, `jv_constructions.kind`): lookups, public lists,
-// one post by slug or id, the owner's lists (files, owner cards and reject reasons: services/listing.*).
+// one post by slug or id, the owner's lists (files, owner cards and reject reasons: listing-kit/listing.*).
 import { SERVICE_RATINGS_ON_DETAIL, type VentureKind, type VentureSort } from '@abode/shared/wire';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import {
   ownListingsWhere,
   pageOfList,
   publicListConditions,
-} from '../services/listing.repository.ts';
+} from '../listing-kit/listing.repository.ts';
 
 /** A stored post. */
 export type VentureRow = typeof jv_constructions.$inferSelect;

@@ -1,11 +1,11 @@
 // Posts as the API answers them: the list item (its lookup names read with the page's rows; the owner's lists: one query per page), the owner's item with its
 // reject reason, and the detail (gallery, documents, owner card, ratings, the caller's own rating), read as
-// for services and repair works (services/listing.service.ts).
+// for services and repair works (listing-kit/listing.service.ts).
 import type { ConstructionDetail, ConstructionProfile, JvDetail, JvPost } from '@abode/shared/wire';
 import type { Db } from '../../db/client.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { rejectReasonsOf } from '../services/listing.repository.ts';
+import { rejectReasonsOf } from '../listing-kit/listing.repository.ts';
 import {
   detailExtrasOf,
   documentsOf,
@@ -13,12 +13,15 @@ import {
   galleryOf,
   listingCommon,
   readOf,
-} from '../services/listing.service.ts';
-import { filesOfListings } from '../services/listing-files.ts';
-import { ownsVenture } from './venture-kit.ts';
+} from '../listing-kit/listing.service.ts';
+import { filesOfListings } from '../listing-kit/listing-files.ts';
 import { lookupNames, type VentureRow, type VentureWithNames } from './ventures.repository.ts';
 
 type Names = Map<number, string>;
+
+/** A post is its poster's only (an admin does not own the admin's own posts here, unlike services). */
+export const ownsVenture = (row: Pick<VentureRow, 'user_id'>, user: Pick<AuthUser, 'id'> | null): boolean =>
+  user !== null && row.user_id !== null && row.user_id === user.id;
 
 const base = (r: VentureRow, urls: UrlBuilder) => ({ ...listingCommon(r, urls), contact_name: r.contact_name });
 

@@ -3,7 +3,7 @@
 // word for word, and the server checks the same), the files as every posting form here checks them
 // (components/posting/posting-form.ts); an edit sends the post's slug as the `slug_id` query parameter
 // (venture.queries.ts).
-import { postConstructionFields, postJvFields } from '@abode/shared/wire';
+import { postConstructionFields, postJvFields, VENTURE_COLUMNS } from '@abode/shared/wire';
 import type { PostingValues } from '../../components/posting/PostingForm.tsx';
 import { fieldErrors, partText, postingBody, type StoredMedia } from '../../components/posting/posting-form.ts';
 import type { ConstructionDetail, JvDetail } from '../venture.queries.ts';
@@ -118,30 +118,10 @@ export function mediaFromPost(p: JvDetail | ConstructionDetail): StoredMedia {
   };
 }
 
-const COMMON_FIELDS = [
-  'title',
-  'description',
-  'company_name',
-  'contact_name',
-  'phone',
-  'email',
-  'whatsapp_number',
-  'website_link',
-  'city',
-  'location',
-  'address',
-] as const;
-
-/** The text fields each kind sends, beside the common ones. */
-export const KIND_FIELDS = {
-  jv: ['post_type', 'jv_type', 'land_size', 'brokerage', 'ownership_status', 'expected_date'],
-  construction: ['type', 'work', 'number_of_project', 'area', 'start_date'],
-} as const satisfies Record<VentureKind, readonly (keyof VentureFormValues)[]>;
-
 /** The text parts of a kind, trimmed, as the form sends them ('' for a blank or unchosen one). */
 export function textFields(kind: VentureKind, values: VentureFormValues): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of [...COMMON_FIELDS, ...KIND_FIELDS[kind]])
+  for (const key of [...VENTURE_COLUMNS.common, ...VENTURE_COLUMNS[kind]])
     out[key] = partText(values[key] as string | number | null);
   return out;
 }

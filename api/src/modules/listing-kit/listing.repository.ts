@@ -43,8 +43,8 @@ export function listingOrder(
  * search instead reads the ids of its first countCap + 1 matches once, in the list's order (counting and paging
  * each walked them), counts them, and reads its page's rows by id. One statement a request, where three were
  * (count, page, files): each statement costs the server a round trip and the building of its text, and a list
- * request spent half its CPU on them (bench/RESULTS.md, issue 11). `total` is exact up to the cap, else the cap
- * with `capped` (the wire's `total_capped`).
+ * request spent half its CPU on them (bench/RESULTS.md; docs/decisions/021). `total` is exact up to the cap,
+ * else the cap with `capped` (the wire's `total_capped`).
  */
 export async function pageOfList<T extends PgTable, Row>(
   db: Db,

@@ -1,9 +1,18 @@
-// The routes every kind of listing of the services domain has, made from one description of the kind (a
-// `ListingKit`): posting (create, or edit by `?slug_id=`), the detail by slug, and deleting. Each kind's route
-// files call these factories with its kit (services/service-kit.ts, repairworks/repair-kit.ts,
-// ventures/venture-kit.ts), so the four kinds answer, refuse and clean up alike.
+// The listing kit (this module): what services, repair works, JV posts and construction profiles share, each
+// kind described once by a `ListingKit` (services/service-kit.ts, repairworks/repair-kit.ts,
+// ventures/venture-kit.ts) that these route factories take: posting (create, or edit by `?slug_id=`), the detail
+// by slug, the owner's "my" list and deleting, so the four kinds answer, refuse and clean up alike. Their
+// interests are engagement's (one implementation for every kind), their ratings the ratings module's. It is a
+// module, not a lib/ helper, because it applies the product's rules (packages, settings, review, files): a kind
+// imports its kit and the kit imports no kind.
 import type { Operation } from '@abode/shared/operations';
-import type { listingBySlugIdQuery, listingBySlugQuery, postListingQuery } from '@abode/shared/wire';
+import type {
+  listingBySlugIdQuery,
+  listingBySlugQuery,
+  myListingsQuery,
+  myVenturesQuery,
+  postListingQuery,
+} from '@abode/shared/wire';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +22,7 @@ import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ListingRef } from './listing.repository.ts';
+import type { ListingRef, OwnListQuery } from './listing.repository.ts';
 import { assertProfileComplete, canSee, ownsListing, type ReviewedRow } from './listing.service.ts';
 import { collectListingForm, fileKeysOf, type ListingUploads, listingFiles } from './listing-files.ts';
 import type { ListingStore } from './listing-save.ts';
@@ -24,7 +33,15 @@ export type ListingRow = ReviewedRow & { title_image: string };
 /** One kind of listing as its routes see it. `Item` is what its repository answers (a row, maybe with names). */
 export interface ListingKit<Item, Row extends ListingRow> {
   store: ListingStore;
-  texts: { notFound: string; notOwner: string; posted: string; updated: string; fetched: string; deleted: string };
+  texts: {
+    notFound: string;
+    notOwner: string;
+    posted: string;
+    updated: string;
+    fetched: string;
+    empty: string;
+    deleted: string;
+  };
   /** One listing of this kind by id or slug, whatever its state. */
   find: (db: Db, by: ListingRef) => Promise<Item | undefined>;
   row: (item: Item) => Row;
@@ -32,8 +49,15 @@ export interface ListingKit<Item, Row extends ListingRow> {
   details: (db: Db, items: Item[], viewer: AuthUser | null, urls: UrlBuilder) => Promise<unknown[]>;
   /** The text fields of the post form when creating and when editing. */
   fields: { create: z.ZodType; edit: z.ZodType };
-  /** Checks the kind's own fields and saves (services/listing-save.ts); answers the id. */
+  /** Checks the kind's own fields and saves (listing-kit/listing-save.ts); answers the id. */
   save: (deps: Deps, user: AuthUser, fields: never, files: ListingUploads, old?: Row) => Promise<number>;
+  /** A page of the owner's listings of this kind in every review state (or one), newest first, as answered. */
+  mine: (
+    db: Db,
+    owner: AuthUser,
+    q: OwnListQuery<Row>,
+    urls: UrlBuilder,
+  ) => Promise<{ total: number; data: unknown[] }>;
   /** Whether a user may change a listing (default: its poster, or an admin for the admin's own). */
   owns?: (row: Row, user: AuthUser) => boolean;
 }
@@ -52,7 +76,7 @@ function ownedForWrite<Item, Row extends ListingRow>(kit: ListingKit<Item, Row>,
  */
 type ListingOp<A extends 'required' | 'optional', Input> = Operation & {
   auth: A;
-  response: z.ZodType<unknown, { message: string; data?: unknown }>;
+  response: z.ZodType<unknown, { message: string; total?: number; data?: unknown }>;
 } & Input;
 
 /** One listing as the detail answers it; 404 when it is gone. */
@@ -132,5 +156,19 @@ export function deleteListingRoute<Item, Row extends ListingRow>(
     });
     await listingFiles(kind).remove(deps.storage, keys);
     return { message: kit.texts.deleted, data: [] };
+  });
+}
+
+/**
+ * GET `op`?offset,limit,request_status (services and repair works also id, slug_id): the caller's listings of the
+ * kit's kind in every review state (or one), newest first, each with its latest `reject_reason`.
+ */
+export function myListingsRoute<Item, Row extends ListingRow>(
+  op: ListingOp<'required', { query: typeof myListingsQuery | typeof myVenturesQuery }>,
+  kit: ListingKit<Item, Row>,
+) {
+  return implement(op, async ({ query, user, deps, urls }) => {
+    const { total, data } = await kit.mine(deps.db, user, query, urls);
+    return { message: data.length ? kit.texts.fetched : kit.texts.empty, total, data };
   });
 }
