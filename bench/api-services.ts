@@ -1,4 +1,4 @@
-// Services benchmark (issue 11): the public lists of services, repair works, joint-venture posts and construction
+// Services benchmark (decision 017): the public lists of services, repair works, joint-venture posts and construction
 // profiles (get-service, get-repairworks, get-jv, get-constructions) with their common filters and sorts, and one
 // detail per kind, under load on PostgreSQL (the budget: p99 ≤ 50 ms at 100,000 items per kind, 20 connections).
 //

@@ -1,4 +1,4 @@
-// Real-time delivery benchmark (issue 12, decision 018): how soon a chat message sent with POST /api/send_message
+// Real-time delivery benchmark (decision 018): how soon a chat message sent with POST /api/send_message
 // reaches the receiver's open GET /api/events stream while 1,000 streams are open, on one API instance and across
 // two (LISTEN/NOTIFY on one PostgreSQL); how long 1,000 streams take to open; what an idle stream costs the server.
 //

@@ -166,7 +166,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9.-]+:\d+$/, 'must be host:port, such as 127.0.0.1:9099')
     .optional(),
-  // Payment gateways (issue 13): keys the admin has not set in the panel come from here (README "Payments").
+  // Payment gateways (decision 019): keys the admin has not set in the panel come from here (README "Payments").
   ...(Object.fromEntries(PAYMENT_ENV_KEYS.map((k) => [k, z.string().trim().max(300).optional()])) as Record<
     (typeof PAYMENT_ENV_KEYS)[number],
     z.ZodOptional<z.ZodString>

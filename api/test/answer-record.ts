@@ -1,4 +1,4 @@
-// A record of what the API suite's requests answer (issue 24: "the same answers byte for byte on the API suite's
+// A record of what the API suite's requests answer (decision 032: "the same answers byte for byte on the API suite's
 // requests"): with ABODE_RECORD_ANSWERS=<file>, every answer of a test server is appended to the file as one JSON
 // line: test, route pattern, method, its index among the test's calls of that route, status, code, message and the
 // answer's shape (every key in order, with its type). `node scripts/compare-answers.mjs before after` tells two

@@ -1,4 +1,4 @@
-// Issue 9: the owner's Shortlist and Approve buttons seemed to undo themselves on a second press. The API
+// A reported rough edge: the owner's Shortlist and Approve buttons seemed to undo themselves on a second press. The API
 // must never toggle: each call states the intended flag (`status` 1 or 0), a repeated call leaves it as
 // asked, and a call without a status changes nothing.
 import { interestedUser, ENGAGEMENT_MESSAGES as M } from '@abode/shared/wire';

@@ -1,4 +1,4 @@
-// The whole life of a project, in two browsers against the real API and database (issue 10 "Tests"): a builder
+// The whole life of a project, in two browsers against the real API and database (decision 015): a builder
 // (a fresh user with a complete profile and a package that allows projects) posts a project at /user/add-project
 // with two floor plans (an image and a PDF) and a brochure → it is Pending in My projects and hidden from others
 // → an admin approves it through the admin API → a user with project access finds it on /projects with the
@@ -11,7 +11,7 @@
 // says not found.
 //
 // Both accounts are granted the Premium package (project_list and project_access) by an admin: it is paid, and
-// paying on the site belongs to the payments section (issue 13).
+// paying on the site belongs to the payments section (decision 019).
 // Every name is stamped per run, so repeated or parallel runs never see each other's project.
 import type { APIRequestContext } from '@playwright/test';
 import {

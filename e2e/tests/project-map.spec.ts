@@ -1,4 +1,4 @@
-// The projects map (issue 10): the map is the listings section's `MarkersMap` widget, borrowed by the projects
+// The projects map (decision 031): the map is the listings section's `MarkersMap` widget, borrowed by the projects
 // section, and the project form's location picker is its `LocationPicker`. An approved project with coordinates
 // is a marker on /projects?view=map (found with the list's filters, in the box in view), whose card leads to the
 // project's page; a project posted with the map picker gets the city, state and country of the place picked.

@@ -509,7 +509,7 @@ export async function chooseLanguage(page: Page, code: 'en' | 'ar'): Promise<voi
 
 /**
  * Gives `account` the seeded package `name` as an admin does (POST admin/users/:id/packages): Premium is paid,
- * and paying for it on the site is the payments section's (issue 13) — a grant stands for a payment made outside.
+ * and paying for it on the site is the payments section's (decision 019) — a grant stands for a payment made outside.
  */
 export async function grantPlan(request: APIRequestContext, account: Account, name: string): Promise<void> {
   const plans = (await (await request.get('/api/get-package', { headers: await bearer(request, account) })).json()) as {

@@ -1,5 +1,5 @@
 // Joint ventures and construction profiles from posting to deletion, in three browsers against the real API and
-// database (issue 11 "Tests"): an owner (a fresh user with a complete profile and a package with service_list)
+// database (decision 017): an owner (a fresh user with a complete profile and a package with service_list)
 // posts a JV post at /user/add-joint-venture and a construction profile at /user/add-construction (title image,
 // gallery photo, a PDF) → each is "pending review" in its my-list → an admin approves both through the admin API →
 // a visitor finds each in its list with the filters and an order, and opens it (the view is counted once: the

@@ -52,7 +52,7 @@ export const SEARCH_PAGES_AHEAD = 3;
  * The count cap of a list: TOTAL_CAP, or for a text search or another filter that costs a probe per match
  * (`costly`: a project's amenities, parameter, seller type or map bounds) a sliding one, three pages past the page asked
  * for. Such matches are scattered through the table: each costs a row read and a LIKE or an index probe, so
- * counting a thousand of them spent 3–6 ms a request (bench/RESULTS.md, issues 10 and 11); the pages a reader
+ * counting a thousand of them spent 3–6 ms a request (bench/RESULTS.md, projects and services); the pages a reader
  * can reach next are still numbered, and going there counts further.
  */
 export function countCap(f: { search?: string | undefined; offset: number; limit: number }, costly = false): number {

@@ -11,7 +11,7 @@ import { STATUS_OF } from '../lib/errors.ts';
 /**
  * Requests worked on at once. PGlite: one. Its WASM runs on this thread and its promises resolve without I/O,
  * so an admitted request runs from start to end without letting Node read a socket; two at once only make
- * those stalls twice as long (measured: bench/RESULTS.md, issue 8). PostgreSQL: twice the pool of 10
+ * those stalls twice as long (measured: bench/RESULTS.md, decision 013). PostgreSQL: twice the pool of 10
  * (db/client.ts), since a request holds a client only during its statements and its JavaScript runs between.
  */
 export const PGLITE_CONCURRENCY = 1;

@@ -1,4 +1,4 @@
-/** Catalogue rows of property listings (issue 4): amenities, the questionnaire, report reasons, known cities. */
+/** Catalogue rows of property listings (decision 007): amenities, the questionnaire, report reasons, known cities. */
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { WORLD_CITIES } from './cities-data.ts';

@@ -1,4 +1,4 @@
-// Issue 9: Message on an agent's page opened a conversation about the agent's newest listing without asking.
+// A reported rough edge: Message on an agent's page opened a conversation about the agent's newest listing without asking.
 // It now asks which listing (a chat is always about one property: the chat API has no general enquiry).
 import { abodeStore, INITIAL_USER_SIGNUP, subscribeChatOpen, userSignupAtom } from '@abode/shared';
 import { renderWithProviders, stubApi } from '@abode/shared/test';

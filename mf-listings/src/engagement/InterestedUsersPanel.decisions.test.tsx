@@ -1,4 +1,4 @@
-// Issue 9: the owner's Shortlist and Approve buttons never changed their label, so a second press (which
+// A reported rough edge: the owner's Shortlist and Approve buttons never changed their label, so a second press (which
 // sends the opposite state) silently undid the first. They now show the current state, with aria-pressed,
 // send the intended state and show what the server answered.
 import { buildInterestedUser, ok, type RecordedCall, renderWithProviders, stubApi } from '@abode/shared/test';

@@ -1,4 +1,4 @@
-// Issue 9: the filter panel filled the first screen of All properties on a laptop, and an empty result said
+// A reported rough edge: the filter panel filled the first screen of All properties on a laptop, and an empty result said
 // only "No data found". The essential filters now sit in one row, the rest behind "More filters" with a
 // count; phones get the whole panel behind a Filters button; an empty filtered result says what to change.
 import { buildPropertyListItem, ok, renderWithProviders, stubApi } from '@abode/shared/test';

@@ -1,4 +1,4 @@
-// Issue 9: an address filled from the map already holds the city, state and country; the detail page
+// A reported rough edge: an address filled from the map already holds the city, state and country; the detail page
 // appended them again ("…, Mumbai, Maharashtra, India, Mumbai, Maharashtra, India").
 import { buildProperty, renderWithProviders, stubApi } from '@abode/shared/test';
 import { cleanup, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Payments (issue 13): checkout with the admin's gateways, bank transfers with a receipt, the user's
+ * Payments (decision 019): checkout with the admin's gateways, bank transfers with a receipt, the user's
  * transactions and receipts, the user's subscriptions and featuring requests (advertisements). Upstream shapes:
  * ebroker-admin-api.md §2.6.
  */

@@ -1,4 +1,4 @@
-/** Wire shapes of get-property-list, map bounds and polygon search, nearby, personalised feed, reverse geocoding (issue 4). */
+/** Wire shapes of get-property-list, map bounds and polygon search, nearby, personalised feed, reverse geocoding (decision 007). */
 import { z } from 'zod';
 import { categoryRef, pagination, queryFlag, queryId } from './common.ts';
 import { propertyTypeName } from './property.ts';

@@ -1,6 +1,6 @@
 /**
  * Wire shapes of posting and managing properties: post_property/update_post_property bodies, statuses,
- * get-added-properties, adverts, package checks, amenities, questionnaire, facilities (issue 4).
+ * get-added-properties, adverts, package checks, amenities, questionnaire, facilities (decision 007).
  *
  * ## How the client sends a property (multipart/form-data, spec §7)
  * The same field names for `post_property` (create) and `update_post_property` (edit, plus `id`):

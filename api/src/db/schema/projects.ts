@@ -55,7 +55,7 @@ export const projects = pgTable(
     updated_at: updatedAt(),
     // Title and location lowered once, for the text search: `title ILIKE p OR location ILIKE p` is exactly
     // `search_text LIKE lower(p)` in a UTF-8 database (ILIKE lowers both sides) for any p without chr(31), and a
-    // plain LIKE is ~10× cheaper per row than ILIKE (bench/RESULTS.md, issue 10).
+    // plain LIKE is ~10× cheaper per row than ILIKE (bench/RESULTS.md, projects).
     search_text: text('search_text').generatedAlwaysAs(sql.raw(`lower("title" || chr(31) || "location")`)),
     // The project's map marker as get-project-map's compact answer spells it, `[id,latitude,longitude,"title",
     // "place"]` (projectMapTuple; null without coordinates): written once per change, so 500 markers are one

@@ -110,7 +110,7 @@ export const propertys = pgTable(
     index('propertys_added_by_idx').on(t.added_by),
     index('propertys_created_at_idx').on(t.created_at),
     index('propertys_geo_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
-    // Searches (issue 4 speed work): partial indexes over the visible rows only (approved and active),
+    // Searches (decision 007, speed work in bench/RESULTS.md): partial indexes over the visible rows only (approved and active),
     // matched because every public search repeats that predicate.
     // Filtered search (city + type + price range) and its capped count, without touching the heap: the
     // plain `city` last, because an index-only scan needs every column the query names, lower(city)'s too.

@@ -1,5 +1,5 @@
 /**
- * The services domain (spec §3, issue 11): service listings, repair works, joint-venture posts and construction
+ * The services domain (spec §3, decision 017): service listings, repair works, joint-venture posts and construction
  * profiles, their lookups, files, ratings, requests, interests and views, and contact / CSR messages. There is
  * no upstream for these modules (reference §5): names follow the spec, misspellings included (`ratting`).
  *
@@ -87,14 +87,14 @@ const contact = () => ({
 const VISIBLE = sql`request_status = 'approved' and status = 1`;
 
 /**
- * Indexes of the lists over the visible rows (issue 11, bench/api-services.ts). `id desc` is `nulls first` as
+ * Indexes of the lists over the visible rows (decision 017, bench/api-services.ts). `id desc` is `nulls first` as
  * `ORDER BY id desc` means it: an index ordered `nulls last` cannot give that order (PostgreSQL does not use the
  * NOT NULL of id to ignore the difference), so the page was read another way and sorted. The city indexes end with
  * the plain `city` so that a count of a city is an index-only scan (an index expression alone does not allow one).
  */
 type SortedListing = Record<'id' | 'price' | 'rating_avg' | 'rating_count' | 'total_click', ExtraConfigColumn>;
 
-/** One index per `sort` of get-service / get-repairworks (`listingOrder` in modules/services) but the default. */
+/** One index per `sort` of get-service / get-repairworks (`listingOrder` in modules/listing-kit) but the default. */
 const sortIndexes = (table: string, t: SortedListing) => [
   index(`${table}_visible_rating_idx`)
     .on(t.rating_avg.desc().nullsFirst(), t.rating_count.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -120,7 +120,7 @@ export const services = pgTable(
     since: text('since').notNull().default(''),
     ...contact(),
     ...listingState(),
-    // The text get-service's `search` reads (issue 11): lowered title, company, location and the type's name,
+    // The text get-service's `search` reads (decision 017): lowered title, company, location and the type's name,
     // chr(31) between them (not in a search pattern), so `search_text LIKE lower(p)` matches as the ILIKEs per
     // column and on the type's name did, in one condition the trigram index answers. Written by triggers
     // (migration 0033): on a service's insert or update, and on every service of a type when the type is renamed.

@@ -1,4 +1,4 @@
-// Package notifications (issue 12): "activated" when a package is taken, "about to expire" once when fewer than
+// Package notifications (decision 028): "activated" when a package is taken, "about to expire" once when fewer than
 // PACKAGE_WARNING_MS remain, "expired" once when it has ended. The two reminders come from a periodic scan
 // (every PACKAGE_SCAN_MS, in every API instance): one scan at a time across instances (a transaction-level
 // advisory lock; the others skip), each reminder at most once per user package (the scan looks for the

@@ -1,4 +1,4 @@
-// Packages and payments (issue 13): every route of the payments module.
+// Packages and payments (decision 019): every route of the payments module.
 import { accountRoutes } from './account.routes.ts';
 import { adminPaymentRoutes } from './admin.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';

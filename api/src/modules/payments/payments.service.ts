@@ -1,4 +1,4 @@
-// Buying a paid package (issue 13). A checkout is a `payment_transactions` row written before the gateway is
+// Buying a paid package (decisions 019 and 024). A checkout is a `payment_transactions` row written before the gateway is
 // asked for anything; the package is granted only when the gateway says the money arrived — a verified webhook
 // or a verify call that asks the gateway itself — and in the same database transaction that marks the row
 // `success`. So there is never a paid transaction without its package nor a package without its payment, and a

@@ -1,4 +1,4 @@
-// Firebase Cloud Messaging through firebase-admin (issue 12), for the devices that registered an FCM token
+// Firebase Cloud Messaging through firebase-admin (decision 018), for the devices that registered an FCM token
 // (`fcm_id` in update_profile: the mobile apps, upstream's `usertokens`). On only when a service account is
 // configured (FCM_SERVICE_ACCOUNT_FILE); the browsers of this web client use standard Web Push (push.service.ts),
 // which needs no account. firebase-admin is loaded on first use, so an API without FCM pays nothing.

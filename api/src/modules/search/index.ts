@@ -10,7 +10,7 @@ import {
   postPersonalisedFields,
 } from './personalised-fields.route.ts';
 
-/** Property search, map, nearby, personalised feed and reverse geocoding (issue 4). */
+/** Property search, map, nearby, personalised feed and reverse geocoding (decision 007). */
 export const searchRoutes = [
   getPropertyList,
   getPropertyMap,
