@@ -13,7 +13,7 @@ export interface PostingFormFrameProps {
   formError: string | null;
   submitLabel: string;
   pending: boolean;
-  submitTestId: string;
+  submitTestId?: string;
   children: ReactNode;
 }
 

@@ -6,7 +6,11 @@ import { usePostingSubmit } from './use-posting-submit.ts';
 
 const event = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
 
-function setup(options: { validate: (v: { title: string }) => Record<string, string>; save?: () => Promise<string> }) {
+function setup(options: {
+  validate: (v: { title: string }) => Record<string, string>;
+  save?: () => Promise<string>;
+  refusalField?: (message: string) => string | null;
+}) {
   const saved = vi.fn();
   const save = vi.fn(options.save ?? (async () => 'ok'));
   const hook = renderHook(() => {
@@ -18,6 +22,7 @@ function setup(options: { validate: (v: { title: string }) => Record<string, str
       kept: ['image'],
       save,
       onSaved: saved,
+      refusalField: options.refusalField,
     });
     return { form, ...posting };
   });
@@ -58,5 +63,18 @@ describe('usePostingSubmit', () => {
     await act(() => hook.result.current.submit(event()));
     expect(hook.result.current.formError).toBe('Your Package Limit is Over. Please Purchase Package.');
     expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('puts a refusal that names a field under that field', async () => {
+    const { hook } = setup({
+      validate: () => ({}),
+      save: async () => {
+        throw new Error('Title is required');
+      },
+      refusalField: (message) => (message === 'Title is required' ? 'title' : null),
+    });
+    await act(() => hook.result.current.submit(event()));
+    expect(hook.result.current.form.errors).toEqual({ title: 'Title is required' });
+    expect(hook.result.current.formError).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // The submit every posting form repeats: check the values, keep a refused file's message, show the errors and
 // focus the first invalid field, else send and move on; the server's refusal (already toasted by the shared
-// policy) is kept to be shown above the button.
+// policy) goes under the field it names, if the form knows which, else is kept to be shown above the button.
 import type { UseFormReturnType } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { focusFirstInvalid } from '../../ui/form-focus.ts';
@@ -10,7 +10,7 @@ export interface PostingSubmitOptions<V, A> {
   /** The form's name (its first invalid field is found by it). */
   name: string;
   /** The form (only its values and errors are used, so any transform of its values will do). */
-  form: Pick<UseFormReturnType<V>, 'getValues' | 'errors' | 'setErrors'>;
+  form: Pick<UseFormReturnType<V>, 'getValues' | 'errors' | 'setErrors' | 'setFieldError'>;
   /** Every error of the values, by field path ('' or absent keys: none). */
   validate: (values: V) => Record<string, string>;
   /**
@@ -22,10 +22,20 @@ export interface PostingSubmitOptions<V, A> {
   save: (values: V) => Promise<A>;
   /** After a successful save (e.g. to the owner's list). */
   onSaved: (answer: A) => void;
+  /** The field a refusal of the server is about, from its message (null: the whole form's). */
+  refusalField?: (message: string) => string | null;
 }
 
 /** The submit handler of a posting form and the server's last refusal (null when none). */
-export function usePostingSubmit<V, A>({ name, form, validate, kept = [], save, onSaved }: PostingSubmitOptions<V, A>) {
+export function usePostingSubmit<V, A>({
+  name,
+  form,
+  validate,
+  kept = [],
+  save,
+  onSaved,
+  refusalField,
+}: PostingSubmitOptions<V, A>) {
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -47,7 +57,10 @@ export function usePostingSubmit<V, A>({ name, form, validate, kept = [], save, 
     try {
       answer = await save(values);
     } catch (error) {
-      setFormError((error as Error).message);
+      const message = (error as Error).message;
+      const field = refusalField?.(message);
+      if (field) form.setFieldError(field, message);
+      else setFormError(message);
       return;
     }
     onSaved(answer);
