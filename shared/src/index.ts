@@ -8,6 +8,7 @@ export * from './api/call.ts';
 export * from './api/common.queries.ts';
 export * from './api/posting.queries.ts';
 export * from './format/index.ts';
+export * from './forms/posting/index.ts';
 export * from './gating.ts';
 export * from './i18n/section-texts.ts';
 export * from './live/event-stream.ts';

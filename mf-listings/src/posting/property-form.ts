@@ -1,7 +1,7 @@
 // The property form's values, its validation and the multipart body it sends. Text fields are checked with the
 // wire contract's own schema (`postPropertyFields`), so the form shows the very messages the API answers with;
 // the title image and the category's required parameters are checked here (files travel apart from the schema).
-import { MESSAGES, storedParameterFiles } from '@abode/shared';
+import { MESSAGES, schemaErrors, storedParameterFiles } from '@abode/shared';
 import {
   type AddedProperty,
   appendPropertyFields,
@@ -270,14 +270,7 @@ export function validateProperty(
   category: Category | undefined,
   media: ExistingMedia,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const parsed = postPropertyFields.safeParse(wireFields(values, category));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
+  const errors = schemaErrors(postPropertyFields, wireFields(values, category));
   if (!values.title_image && !media.titleImage) errors.title_image = MESSAGES.titleImageRequired;
   for (const def of category?.parameter_types ?? []) {
     if (def.is_required && !hasParameterValue(def, values, media)) {

@@ -3,8 +3,15 @@
 // (remove_plans, remove_gallery_images, remove_documents, remove_broucher_images) as comma-separated ids.
 // File-type category parameters travel as post_property's do: `parameters[i][value]` is the file part, and on an
 // edit a kept file is sent back as its URL (the API keeps it), a removed one as a blank value.
-import { type LocationResult, MESSAGES, readImageSize, storedParameterFiles } from '@abode/shared';
-import { type Category, PROJECT_WRITE_MESSAGES } from '@abode/shared/wire';
+import {
+  type LocationResult,
+  MESSAGES,
+  partText,
+  readImageSize,
+  schemaValidator,
+  storedParameterFiles,
+} from '@abode/shared';
+import { type Category, postProjectFields } from '@abode/shared/wire';
 import type { ProjectDetail } from '../project.queries.ts';
 
 /** How the form reads a picture's size; tests swap it (happy-dom decodes no image). */
@@ -204,7 +211,7 @@ export function valuesFromPickedLocation(
   };
 }
 
-const text = (v: number | string | null | undefined) => (v == null ? '' : String(v).trim());
+const text = partText;
 
 /** Whether a floor plan is filled: a title and a file (new) or a stored document. */
 export const planFilled = (plan: PlanDraft) => text(plan.title) !== '' && Boolean(plan.file || plan.document);
@@ -212,20 +219,48 @@ export const planFilled = (plan: PlanDraft) => text(plan.title) !== '' && Boolea
 /** A plan nobody started: left out of the body and of the checks. */
 const planBlank = (plan: PlanDraft) => text(plan.title) === '' && !plan.file && !plan.document;
 
-/** Every error of the form, by field; parameters as `parameters.<id>`, plans as `plans.<index>`. */
+/**
+ * The plain text parts of post_project, in the order they are sent. Blank price, area and coordinates are left
+ * out: the API reads a sent blank as an invalid number.
+ */
+export function projectTextParts(values: ProjectFormValues): Record<string, string> {
+  const parts: Record<string, string> = {
+    category_id: values.category_id ?? '',
+    type: values.type,
+    title: text(values.title),
+    description: text(values.description),
+    projecthighligts: text(values.projecthighligts),
+    video_link: text(values.video_link),
+    location: text(values.location),
+    city: text(values.city),
+    state: text(values.state),
+    country: text(values.country),
+    meta_title: text(values.meta_title),
+    meta_keywords: text(values.meta_keywords),
+    meta_description: text(values.meta_description),
+  };
+  for (const key of ['price', 'sqft', 'latitude', 'longitude'] as const) {
+    if (text(values[key])) parts[key] = text(values[key]);
+  }
+  return parts;
+}
+
+/** The problems of the text parts, as the server finds them. */
+const checkTextParts = schemaValidator(postProjectFields, projectTextParts);
+
+/**
+ * Every error of the form, by field: the text parts as the wire's postProjectFields checks them (the server's
+ * messages, spec §5 word for word: 'Please select Category', 'Title is required', 'Description field is
+ * required', 'Please fill all fields' for each address detail…), then what only the form knows: the title image
+ * (new or stored), the category's required parameters (`parameters.<id>`) and half-filled floor plans
+ * (`plans.<index>`).
+ */
 export function validateProject(
   values: ProjectFormValues,
   category: Category | undefined,
   media: StoredMedia,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.category_id) errors.category_id = MESSAGES.categoryRequired;
-  if (!text(values.title)) errors.title = MESSAGES.titleRequired;
-  if (!text(values.description)) errors.description = MESSAGES.descriptionRequired;
-  // Spec §5: all project address details must be filled.
-  for (const field of ['location', 'city', 'state', 'country'] as const) {
-    if (!text(values[field])) errors[field] = PROJECT_WRITE_MESSAGES.addressRequired;
-  }
+  const errors = checkTextParts(values);
   if (!values.image && !media.image) errors.image = MESSAGES.titleImageRequired;
   for (const def of category?.parameter_types ?? []) {
     const key = String(def.id);
@@ -254,26 +289,7 @@ export function buildProjectBody(
   const form = new FormData();
   const put = (key: string, value: string | Blob) => form.append(key, value);
   if (id !== undefined) put('id', String(id));
-  put('category_id', values.category_id ?? '');
-  put('type', values.type);
-  for (const key of [
-    'title',
-    'description',
-    'projecthighligts',
-    'video_link',
-    'location',
-    'city',
-    'state',
-    'country',
-  ] as const) {
-    put(key, text(values[key]));
-  }
-  for (const key of ['meta_title', 'meta_keywords', 'meta_description'] as const) put(key, text(values[key]));
-  if (text(values.price)) put('price', text(values.price));
-  if (text(values.sqft)) put('sqft', text(values.sqft));
-  // Blank coordinates are left out: the API reads a sent blank as an invalid number.
-  if (text(values.latitude)) put('latitude', text(values.latitude));
-  if (text(values.longitude)) put('longitude', text(values.longitude));
+  for (const [key, value] of Object.entries(projectTextParts(values))) put(key, value);
   for (const a of values.amenity_id) put('amenity_id[]', a);
   let p = 0;
   for (const def of category?.parameter_types ?? []) {

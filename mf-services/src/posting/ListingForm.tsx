@@ -4,6 +4,7 @@
 // contact, the location and the photos and documents. One multipart post-service / post-repairworks
 // (`?slug_id=` when editing). A new listing waits for an admin's review: the owner is taken to their list, which
 // says so.
+import { PostingFormFrame } from '@abode/shared';
 import { Fieldset, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,6 @@ import {
   ContactFieldset,
   LocationFieldset,
   MediaFieldset,
-  PostingFormFrame,
   usePostingForm,
 } from '../components/posting/PostingForm.tsx';
 import { useT } from '../i18n.ts';
@@ -57,7 +57,9 @@ export function ListingForm({ kind, listing }: { kind: ListingKind; listing?: Li
 
   return (
     <PostingFormFrame
-      posting={parts}
+      name={parts.name}
+      onSubmit={parts.submit}
+      formError={parts.formError}
       label={t(kind === 'service' ? 'serviceFormLabel' : 'repairFormLabel')}
       submitLabel={editing ? t('saveChanges') : t(kind === 'service' ? 'serviceSubmit' : 'repairSubmit')}
       pending={save.isPending}

@@ -2,10 +2,10 @@
 // post-repairworks. The text fields are checked by the wire's own schemas (postServiceFields,
 // postRepairWorkFields: the spec §5 texts word for word, as the server answers them), the files as every posting
 // form here checks them (components/posting/posting-form.ts).
-import { fileLabel } from '@abode/shared';
+import { fileLabel, partText } from '@abode/shared';
 import { postRepairWorkFields, postServiceFields } from '@abode/shared/wire';
 import type { PostingValues } from '../components/posting/PostingForm.tsx';
-import { fieldErrors, partText, postingBody, type StoredMedia } from '../components/posting/posting-form.ts';
+import { fieldErrors, postingBody, type StoredMedia } from '../components/posting/posting-form.ts';
 import type { ListingDetail, ListingKind } from '../listing.ts';
 
 /** Everything the form holds. */

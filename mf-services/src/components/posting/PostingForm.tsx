@@ -1,13 +1,13 @@
-// The frame and the shared fieldsets of this section's two posting forms (ListingForm: a service or a repair work;
-// VentureForm: a JV post or a construction profile). `usePostingForm` holds the form, the stored media of an edit
-// and the submit (validate, keep a refused photo's message, focus the first invalid field, send, show the
-// server's refusal above the button); the fieldsets draw the contact details, the location (picked on the map the
-// listings section lends, else typed) and the photos and documents. Each form keeps only its own fields.
-import { focusFirstInvalid, isLocationComplete, type LocationResult, MESSAGES, photoProblem } from '@abode/shared';
+// The shared fieldsets of this section's two posting forms (ListingForm: a service or a repair work;
+// VentureForm: a JV post or a construction profile), on the posting-form kit of @abode/shared (its frame and
+// submit). `usePostingForm` holds the form, the stored media of an edit, the files' checks and the submit (the
+// kit's: validate, keep a refused photo's message, focus the first invalid field, send, keep the server's
+// refusal); the fieldsets draw the contact details, the location (picked on the map the listings section lends,
+// else typed) and the photos and documents. Each form keeps only its own fields.
+import { isLocationComplete, type LocationResult, MESSAGES, photoProblem, usePostingSubmit } from '@abode/shared';
 import {
   Alert,
   Anchor,
-  Button,
   CloseButton,
   Fieldset,
   FileInput,
@@ -19,7 +19,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentProps, type FormEvent, useEffect, useState } from 'react';
 import { type TextKey, useT } from '../../i18n.ts';
 import { LentLocationPicker, useLocationPickerLent } from '../lent-widgets.tsx';
 import {
@@ -74,35 +74,17 @@ export function usePostingForm<V extends PostingValues, A>({
   // The form seen as the fields this frame knows (Mantine types paths by the concrete values).
   const files = form as unknown as UseFormReturnType<PostingValues>;
   const [media, setMedia] = useState<StoredMedia>(() => initialMedia ?? noStoredMedia());
-  const [formError, setFormError] = useState<string | null>(null);
   const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(null);
   const [locationError, setLocationError] = useState<string | null>(null);
-  const errors = form.errors as Record<string, string | undefined>;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const current = form.getValues();
-    const found = validate(current, media);
+  const { submit, formError } = usePostingSubmit({
+    name,
+    form,
+    validate: (values) => validate(values, media),
     // A refused photo or document keeps its message until another is chosen.
-    for (const key of ['title_image', 'gallery_images', 'documents'] as const) {
-      const kept = errors[key];
-      if (kept && !found[key]) found[key] = kept;
-    }
-    form.setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(name);
-      return;
-    }
-    let answer: A;
-    try {
-      answer = await save(current, media);
-    } catch (error) {
-      setFormError((error as Error).message);
-      return;
-    }
-    onSaved(answer);
-  };
+    kept: ['title_image', 'gallery_images', 'documents'],
+    save: (values) => save(values, media),
+    onSaved,
+  });
 
   const pickTitleImage = async (file: File | null) => {
     files.setFieldValue('title_image', null);
@@ -191,41 +173,6 @@ export interface PostingParts {
     error: string | null;
     pick: (location: LocationResult) => void;
   };
-}
-
-/** The form element: its name and accessible name, the fieldsets, the server's refusal and the submit button. */
-export function PostingFormFrame({
-  posting,
-  label,
-  submitLabel,
-  pending,
-  submitTestId,
-  children,
-}: {
-  posting: PostingParts;
-  label: string;
-  submitLabel: string;
-  pending: boolean;
-  submitTestId: string;
-  children: ReactNode;
-}) {
-  return (
-    <form name={posting.name} onSubmit={(e) => void posting.submit(e)} noValidate aria-label={label}>
-      <Stack gap="lg">
-        {children}
-        {posting.formError && (
-          <Alert color="red" role="alert" data-testid="form-error">
-            {posting.formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending} data-testid={submitTestId}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
 }
 
 /** The contact fields a form may have, in the order they are shown. */

@@ -3,7 +3,7 @@
 // and size, the wire schema's first message for each field (the spec §5 texts, as the server answers them), and
 // one multipart body: the text parts (a new item leaves blank ones out; an edit sends them, so a cleared field is
 // cleared), the files, and an edit's removals (remove_gallery, remove_doc) as comma-separated ids.
-import { MESSAGES, readImageSize } from '@abode/shared';
+import { MESSAGES, readImageSize, schemaErrors } from '@abode/shared';
 import type { z } from 'zod';
 
 /** How the forms read a picture's size; tests swap it (happy-dom decodes no image). */
@@ -52,26 +52,16 @@ export const noStoredMedia = (): StoredMedia => ({
   removedDocuments: [],
 });
 
-/** A value as the body sends it: trimmed text, '' for a blank or unchosen one. */
-export const partText = (v: number | string | null | undefined) => (v == null ? '' : String(v).trim());
-
 /**
- * Every error of a form by field: the first message `schema` gives for each text part, and the title image's
- * ('Please select a Title Image') when there is neither a chosen nor a stored one.
+ * Every error of a form by field: the first message `schema` gives for each text part (the kit's schemaErrors),
+ * and the title image's ('Please select a Title Image') when there is neither a chosen nor a stored one.
  */
 export function fieldErrors(
   schema: z.ZodType,
   parts: Record<string, string>,
   hasTitleImage: boolean,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const result = schema.safeParse(parts);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
+  const errors = schemaErrors(schema, parts);
   if (!hasTitleImage) errors.title_image = MESSAGES.titleImageRequired;
   return errors;
 }

@@ -3,6 +3,7 @@
 // fieldsets every posting form here shares (components/posting/PostingForm.tsx): the contact, the location and
 // the photos and documents (`file_upload[]`). One multipart call; after saving, the owner's list of that kind,
 // told the post's review state.
+import { PostingFormFrame } from '@abode/shared';
 import { Fieldset, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -11,7 +12,6 @@ import {
   ContactFieldset,
   LocationFieldset,
   MediaFieldset,
-  PostingFormFrame,
   usePostingForm,
 } from '../../components/posting/PostingForm.tsx';
 import { useT } from '../../i18n.ts';
@@ -79,7 +79,9 @@ export function VentureForm({ kind, post }: { kind: VentureKind; post?: JvDetail
 
   return (
     <PostingFormFrame
-      posting={parts}
+      name={parts.name}
+      onSubmit={parts.submit}
+      formError={parts.formError}
       label={t(kind === 'jv' ? 'ventureJvFormLabel' : 'ventureConstructionFormLabel')}
       submitLabel={editing ? t('saveChanges') : t('ventureSubmit')}
       pending={save.isPending}

@@ -3,9 +3,10 @@
 // word for word, and the server checks the same), the files as every posting form here checks them
 // (components/posting/posting-form.ts); an edit sends the post's slug as the `slug_id` query parameter
 // (venture.queries.ts).
+import { partText } from '@abode/shared';
 import { postConstructionFields, postJvFields, VENTURE_COLUMNS } from '@abode/shared/wire';
 import type { PostingValues } from '../../components/posting/PostingForm.tsx';
-import { fieldErrors, partText, postingBody, type StoredMedia } from '../../components/posting/posting-form.ts';
+import { fieldErrors, postingBody, type StoredMedia } from '../../components/posting/posting-form.ts';
 import type { ConstructionDetail, JvDetail } from '../venture.queries.ts';
 import type { VentureKind } from '../venture-kind.ts';
 

@@ -1,0 +1,32 @@
+// The pieces every part of the project page is built from: a titled section, an external link that says it
+// opens a new tab, and the blank picture shown while a photo is missing.
+import { Anchor, Title, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { useT } from '../i18n.ts';
+
+/** A transparent 1×1 GIF: what a missing photo shows. */
+export const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+
+/** An external file or page, opened in a new tab (said to screen readers too). */
+export function ExternalLink({ href, children, testId }: { href: string; children: ReactNode; testId?: string }) {
+  const t = useT();
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+      {children}
+      <VisuallyHidden> {t('projectOpensNewTab')}</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+/** A titled section of the page. */
+export function DetailSection({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} data-testid={testId}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
