@@ -22,7 +22,7 @@ export async function requestPhoneOtp(number: string): Promise<string> {
 export async function verifyPhoneOtp(number: string, otp: string): Promise<string> {
   const body = await call(verifyOtp, { query: { number, otp } });
   const authId = body.auth_id;
-  if (!authId) throw new ApiError(MESSAGES.somethingWentWrong, 200, undefined, body);
+  if (!authId) throw new ApiError('UNKNOWN', MESSAGES.somethingWentWrong, { status: 200, body });
   return authId;
 }
 

@@ -1,10 +1,13 @@
-// Property queries, keyed under ['properties', …] so no other section collides in the shared cache.
-import { apiCall, apiQueryFn, call, operationKey, operationRoot, parseAnswer, type QueryParams } from '@abode/shared';
+// Property queries: the operations of the listings area (docs/decisions/032), keyed by operationKey under their
+// tags ('properties' for the listings, so no other section collides in the shared cache).
+import { call, operationKey, operationQuery, operationRoot } from '@abode/shared';
 import {
   deletePersonalisedFields as deletePersonalisedFieldsOp,
   getCategories,
+  getFacilities,
   getNearbyProperties,
   getPersonalisedFields,
+  getProperty,
   getPropertyList,
   getUserRecommendation,
   type OperationInput,
@@ -13,52 +16,40 @@ import {
 import {
   type Category,
   type OutdoorFacility,
-  outdoorFacility,
   type PropertyCardData,
   type PropertyListQueryInput,
-  property,
   propertyCard,
 } from '@abode/shared/wire';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
 
 /** What a card shows (shared with other sections through the PropertyCard widget). */
 export const cardProperty = propertyCard;
 export type CardProperty = PropertyCardData;
 
-const properties = z.array(property);
+/** Filters of get_property (spec §7), as its operation reads them; empty values are dropped by the client. */
+export type PropertyFilters = NonNullable<OperationInput<typeof getProperty>['query']>;
 
-/** Filters of get_property this section uses (spec §7); empty values are dropped by the client. */
-export interface PropertyFilters {
-  property_type?: '' | '0' | '1';
-  category_id?: string;
-  city?: string;
-  min_price?: string;
-  max_price?: string;
-  search?: string;
-  posted_since?: '' | '0' | '1';
-  offset?: number;
-  limit?: number;
+/**
+ * Whether a cached get_property answer is a page of a list, not a detail: a detail refetched would count
+ * another view of the property, so a change that makes lists stale (a favourite) leaves it to its cache patch.
+ */
+export function isPropertyList(query: { queryKey: QueryKey }): boolean {
+  const [tag, id, input] = query.queryKey as [unknown, unknown, { query?: PropertyFilters } | undefined];
+  return tag === getProperty.tag && id === getProperty.id && !input?.query?.slug_id;
 }
 
 export const propertyQueries = {
-  all: () => ['properties'] as const,
-  lists: () => [...propertyQueries.all(), 'list'] as const,
+  all: () => [getProperty.tag] as const,
+  /** Every get_property answer, lists and details (tell them apart with isPropertyList). */
+  lists: () => operationRoot(getProperty),
   list: (filters: PropertyFilters, userId: number | null) =>
     queryOptions({
-      queryKey: [...propertyQueries.lists(), filters, userId ?? 0] as const,
-      queryFn: apiQueryFn('get_property', properties, { ...filters } as QueryParams),
+      ...operationQuery(getProperty, { query: filters }, userId),
       placeholderData: keepPreviousData,
     }),
+  /** One property by slug_id (its view counted), with similar listings beside `data`, in the same shape. */
   detail: (slugId: string, userId: number | null) =>
-    queryOptions({
-      queryKey: [...propertyQueries.all(), 'detail', slugId, userId ?? 0] as const,
-      queryFn: async ({ signal }) => {
-        const body = await apiCall('get_property', properties, { params: { slug_id: slugId }, signal });
-        // A detail by slug_id also answers similar listings beside `data`, in the same shape.
-        return { ...body, similar_properties: parseAnswer(properties.default([]), body.similar_properties) };
-      },
-    }),
+    operationQuery(getProperty, { query: { slug_id: slugId } }, userId),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -125,11 +116,7 @@ export const findingQueries = {
     });
   },
   /** Outdoor facilities ("nearby places"). */
-  facilities: () =>
-    queryOptions({
-      queryKey: ['facilities', 'list'] as const,
-      queryFn: apiQueryFn('get_facilities', z.array(outdoorFacility)),
-    }),
+  facilities: () => operationQuery(getFacilities, {}),
 };
 
 /** What saving, resetting or changing the personalised fields makes stale. */

@@ -1,10 +1,11 @@
 // Project queries and calls, keyed under ['projects', …] so no other section collides in the shared cache. A
 // write invalidates the root (`PROJECTS_ROOT`) through the mutation cache's `meta.invalidates`.
-import { ApiError, apiQueryFn, call, operationKey, ownedItemsQueries, postingFormQueries } from '@abode/shared';
+import { ApiError, call, operationKey, operationQuery, ownedItemsQueries, postingFormQueries } from '@abode/shared';
 import {
   addFavourite,
   changeProjectStatus as changeProjectStatusOp,
   deleteProject as deleteProjectOp,
+  getAddedProjects,
   getProjectDetail,
   getProjectMap,
   getProjects,
@@ -14,17 +15,14 @@ import {
   storeAdvertisement,
 } from '@abode/shared/operations';
 import {
-  envelope,
   type MapBounds,
+  type Project,
   type ProjectDetail,
   type ProjectMapPoint,
   type ProjectMapTuple,
-  project,
-  projectDetail,
   projectSort,
 } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 
 export type { ProjectDetail };
 
@@ -67,9 +65,8 @@ function markerOf(m: ProjectMapPoint | ProjectMapTuple): ProjectMapMarker {
   return { id: m.id, latitude: m.latitude, longitude: m.longitude, title: m.title, place };
 }
 
-/** What a marker's card reads of get-projects: only these, none personal, so its key needs no viewer. */
-const mapCardProject = project.pick({ slug_id: true, type: true, image: true });
-type ProjectMapCardData = z.infer<typeof mapCardProject>;
+/** What a marker's card reads of get-projects. */
+type ProjectMapCardData = Pick<Project, 'slug_id' | 'type' | 'image'>;
 
 /** The list's filters for the map: paging and order dropped (the map asks for one box, up to its limit). */
 export function mapFilters(filters: ProjectFilters): ProjectFilters {
@@ -77,44 +74,31 @@ export function mapFilters(filters: ProjectFilters): ProjectFilters {
   return rest;
 }
 
-/** Filters of get-projects this section uses; empty values are dropped by the client. */
-export interface ProjectFilters {
-  search?: string;
-  city?: string;
-  category_id?: string;
-  projectType?: '' | 'under_construction' | 'upcoming';
-  min_price?: string;
-  max_price?: string;
-  min_area?: string;
-  max_area?: string;
-  /** Comma-separated amenity ids. */
-  amenity_id?: string;
-  /** '0' the last week, '1' since yesterday (the API's reading). */
-  posted_since?: string;
-  /** '1' for featured projects only. */
-  get_featured?: string;
-  sort_by?: string;
-  offset?: number;
-  limit?: number;
-  userid?: number;
-}
-
-/** A write's answer carries nothing to read but the envelope's message. */
-const _anything = envelope.shape.data;
+/** The filters of get-projects this section sends (its list and its map), as the operation reads them. */
+export type ProjectFilters = Pick<
+  NonNullable<OperationInput<typeof getProjects>['query']>,
+  | 'search'
+  | 'city'
+  | 'category_id'
+  | 'projectType'
+  | 'min_price'
+  | 'max_price'
+  | 'min_area'
+  | 'max_area'
+  | 'amenity_id'
+  | 'posted_since'
+  | 'get_featured'
+  | 'sort_by'
+  | 'offset'
+  | 'limit'
+  | 'userid'
+>;
 
 /** The form's catalogues and the owner's record, under the projects root. */
 const formQueries = postingFormQueries(PROJECTS_ROOT);
 
 /** The signed-in owner's projects (every state), paged, and one of them by slug (edit). */
-const ownedQueries = ownedItemsQueries<
-  typeof projectDetail,
-  { offset: number; limit: number; request_status?: string }
->({
-  root: PROJECTS_ROOT,
-  path: 'get-added-projects',
-  item: projectDetail,
-  notFound: 'Project not found',
-});
+const ownedQueries = ownedItemsQueries({ op: getAddedProjects, notFound: 'Project not found' });
 
 export const projectQueries = {
   ...formQueries,
@@ -126,7 +110,7 @@ export const projectQueries = {
    * personalised (is_feature_available, the public part without project_access).
    */
   list: (filters: ProjectFilters, userId: number | null) => {
-    const input = { query: { ...filters } as OperationInput<typeof getProjects>['query'] };
+    const input = { query: filters };
     return queryOptions({
       queryKey: operationKey(getProjects, input, userId),
       queryFn: ({ signal }) => call(getProjects, input, { signal }),
@@ -142,9 +126,7 @@ export const projectQueries = {
    */
   map: (filters: ProjectFilters, bounds: string, userId: number | null) => {
     const input = {
-      query: { ...mapFilters(filters), bounds, limit: MAP_MARKER_LIMIT, compact: 1 } as OperationInput<
-        typeof getProjectMap
-      >['query'],
+      query: { ...mapFilters(filters), bounds, limit: MAP_MARKER_LIMIT, compact: true },
     };
     return queryOptions({
       queryKey: operationKey(getProjectMap, input, userId),
@@ -161,12 +143,12 @@ export const projectQueries = {
    * opens (get-projects with `id`); `null` when the project is no longer listed. The card shows its own
    * failure, so no toast.
    */
-  card: (id: number) =>
+  card: (id: number, userId: number | null) =>
     queryOptions({
-      queryKey: [...PROJECTS_ROOT, 'card', id] as const,
-      queryFn: async (context): Promise<ProjectMapCardData | null> => {
-        const body = await apiQueryFn('get-projects', z.array(mapCardProject), { id, limit: 1 })(context);
-        return body.data[0] ?? null;
+      ...operationQuery(getProjects, { query: { id, limit: 1 } }, userId),
+      select: (answer): ProjectMapCardData | null => {
+        const found = answer.data[0];
+        return found ? { slug_id: found.slug_id, type: found.type, image: found.image } : null;
       },
       staleTime: 60_000,
       meta: { silent: true },
@@ -182,7 +164,7 @@ export const projectQueries = {
       queryFn: async ({ signal }) => {
         const answer = await call(getProjectDetail, input, { signal });
         const project = answer.data[0];
-        if (!project) throw new ApiError('Project not found', 404, 'NOT_FOUND', answer);
+        if (!project) throw new ApiError('NOT_FOUND', 'Project not found', { status: 404, body: answer });
         return { project, similar: answer.similar_projects ?? [], gate: answer.gate ?? null };
       },
     });

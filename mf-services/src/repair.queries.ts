@@ -4,7 +4,7 @@
 // decision). A write invalidates the root (`REPAIR_ROOT`). Answers are parsed with the wire schemas and mapped
 // to the section's one listing model (listing.ts). Each call is an operation of the services area, keyed by
 // operationKey under its tag 'repair-works' (docs/decisions/032).
-import { type ApiEnvelope, ApiError, apiCall, call, operationKey, pathOf } from '@abode/shared';
+import { type ApiEnvelope, ApiError, call, operationKey } from '@abode/shared';
 import {
   getRepairworks,
   getRepairworksCategory,
@@ -21,23 +21,22 @@ import {
   repairworksShortlistApproval,
 } from '@abode/shared/operations';
 import type { InterestedUser, RepairLookup } from '@abode/shared/wire';
-import { envelope } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fromRepairWork, fromRepairWorkDetail } from './listing.ts';
+import type { z } from 'zod';
+import { fromRepairWork, fromRepairWorkDetail, type ListingDetail } from './listing.ts';
 import type { MineParams } from './service.queries.ts';
 
 /** Every repair-work query: a write invalidates this root. */
 export const REPAIR_ROOT = [getRepairworks.tag] as const;
 
-/** Filters of get-repairworks this section uses; empty values are dropped by the client. */
-export interface RepairFilters {
-  search?: string;
-  city?: string;
-  category_id?: string;
-  sub_category_id?: string;
-  offset?: number;
-  limit?: number;
-}
+/**
+ * Filters of get-repairworks this section sends, as the operation reads them once its aliases are resolved (the
+ * query schema's `out`); empty values are dropped by the client.
+ */
+export type RepairFilters = Pick<
+  z.input<(typeof getRepairworks)['query']['out']>,
+  'search' | 'city' | 'category_id' | 'sub_category_id' | 'offset' | 'limit'
+>;
 
 export const repairQueries = {
   all: () => REPAIR_ROOT,
@@ -90,7 +89,7 @@ export const repairQueries = {
       queryFn: async ({ signal }) => {
         const body = await call(myRepairworks, { query: { slug_id: slugId } }, { signal });
         const found = body.data.find((r) => r.slug_id === slugId);
-        if (!found) throw new ApiError('Repair work not found', 404, 'NOT_FOUND', body);
+        if (!found) throw new ApiError('NOT_FOUND', 'Repair work not found', { status: 404, body });
         return fromRepairWorkDetail(found);
       },
     }),
@@ -122,14 +121,14 @@ export const repairQueries = {
     }),
 };
 
-/** POST post-repairworks (multipart): a new repair work, or an edit of the caller's `slugId`. */
-export const saveRepairWork = (body: FormData, slugId?: string) =>
-  // The form's fields and files are read by the route itself (no body schema), so `call` cannot send it yet.
-  apiCall(pathOf(postRepairworks, undefined), envelope.shape.data, {
-    method: postRepairworks.method,
-    body,
-    ...(slugId ? { params: { slug_id: slugId } } : {}),
-  });
+/**
+ * POST post-repairworks (multipart): a new repair work, or an edit of the caller's `slugId`. The form's fields
+ * and files are read by the route itself, so the form goes as the page built it.
+ */
+export async function saveRepairWork(body: FormData, slugId?: string): Promise<ApiEnvelope<ListingDetail>> {
+  const answer = await call(postRepairworks, { query: { slug_id: slugId }, body });
+  return { ...answer, data: fromRepairWorkDetail(answer.data) };
+}
 
 /** POST repairworks-delete. */
 export const deleteRepairWork = (id: number) => call(repairworksDelete, { body: { id } });

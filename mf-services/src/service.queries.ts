@@ -2,49 +2,41 @@
 // under the operations' tag 'services' so no other section collides in the shared cache. A write invalidates
 // the root (`SERVICES_ROOT`) through the mutation cache's `meta.invalidates`. Answers are parsed by the
 // operations' schemas and mapped to this section's one listing model (listing.ts).
-import { type ApiEnvelope, ApiError, apiCall, call, operationKey, pathOf } from '@abode/shared';
+import { type ApiEnvelope, ApiError, call, operationKey } from '@abode/shared';
 import {
   getService,
   getServiceRequests,
   getServiceType,
   myService,
+  type Operation,
+  type OperationInput,
   postService,
   requestService as requestServiceOp,
   serviceDelete,
   serviceDetail,
   serviceRequestStatus,
 } from '@abode/shared/operations';
-import type { ServiceRequestStatus, ServiceType } from '@abode/shared/wire';
-import { envelope } from '@abode/shared/wire';
+import type { ServiceType } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fromService, fromServiceDetail } from './listing.ts';
+import { fromService, fromServiceDetail, type ListingDetail } from './listing.ts';
 
 /** Every service query (the tag of the services' operations): a write invalidates this root. */
 export const SERVICES_ROOT = [getService.tag] as const;
 
-/** Filters of get-service this section uses; empty values are dropped by the client. */
-export interface ServiceFilters {
-  search?: string;
-  city?: string;
-  service_type_id?: string;
-  offset?: number;
-  limit?: number;
-}
+/** A query of an operation, as the operation reads it. */
+type QueryOf<O extends Operation> = NonNullable<OperationInput<O>['query']>;
 
-/** Paging and an optional review state of my-service. */
-export interface MineParams {
-  offset: number;
-  limit: number;
-  request_status?: 'approved' | 'pending' | 'rejected';
-}
+/** Filters of get-service this section sends, as the operation reads them; empty values are dropped by the client. */
+export type ServiceFilters = Pick<
+  QueryOf<typeof getService>,
+  'search' | 'city' | 'service_type_id' | 'offset' | 'limit'
+>;
+
+/** Paging and an optional review state of my-service (and my-repairworks, the same query). */
+export type MineParams = Pick<QueryOf<typeof myService>, 'offset' | 'limit' | 'request_status'>;
 
 /** Paging and filters of get-service-requests (the provider's inbox). */
-export interface RequestsParams {
-  offset: number;
-  limit: number;
-  service_id?: number;
-  status?: ServiceRequestStatus;
-}
+export type RequestsParams = QueryOf<typeof getServiceRequests>;
 
 export const serviceQueries = {
   all: () => SERVICES_ROOT,
@@ -90,7 +82,7 @@ export const serviceQueries = {
       queryFn: async ({ signal }) => {
         const body = await call(myService, { query: { slug_id: slugId } }, { signal });
         const found = body.data.find((s) => s.slug_id === slugId);
-        if (!found) throw new ApiError('Service not found', 404, 'NOT_FOUND', body);
+        if (!found) throw new ApiError('NOT_FOUND', 'Service not found', { status: 404, body });
         return fromServiceDetail(found);
       },
     }),
@@ -107,14 +99,14 @@ export const serviceQueries = {
     }),
 };
 
-/** POST post-service (multipart): a new service, or an edit of the caller's `slugId`. */
-export const saveService = (body: FormData, slugId?: string) =>
-  // The form's fields and files are read by the route itself (no body schema), so `call` cannot send it yet.
-  apiCall(pathOf(postService, undefined), envelope.shape.data, {
-    method: postService.method,
-    body,
-    ...(slugId ? { params: { slug_id: slugId } } : {}),
-  });
+/**
+ * POST post-service (multipart): a new service, or an edit of the caller's `slugId`. The form's fields and files
+ * are read by the route itself, so the form goes as the page built it.
+ */
+export async function saveService(body: FormData, slugId?: string): Promise<ApiEnvelope<ListingDetail>> {
+  const answer = await call(postService, { query: { slug_id: slugId }, body });
+  return { ...answer, data: fromServiceDetail(answer.data) };
+}
 
 /** POST service-delete. */
 export const deleteService = (id: number) => call(serviceDelete, { body: { id } });

@@ -39,7 +39,7 @@ describe('PropertyShowcase', () => {
       location: { city: '', latitude: 19.076, longitude: 72.8777 },
     });
     const { of } = stubApi({
-      get_property: ok([buildProperty()]),
+      get_property: ok([buildProperty()], { similar_properties: [] }),
       get_nearby_properties: ok([buildPropertyListItem({ id: 9, title: 'Juhu Bungalow', slug_id: 'juhu' })]),
     });
     renderWithProviders(<PropertyShowcase limit={4} />);
@@ -57,7 +57,7 @@ describe('PropertyShowcase', () => {
 
   it('offers to use the location when none is stored, and hides an empty nearby list', async () => {
     const { of } = stubApi({
-      get_property: ok([buildProperty()]),
+      get_property: ok([buildProperty()], { similar_properties: [] }),
       get_nearby_properties: ok([]),
     });
     renderWithProviders(<PropertyShowcase limit={4} />);
@@ -71,7 +71,7 @@ describe('PropertyShowcase', () => {
   it('adds the recommendations for a signed-in user', async () => {
     abodeStore.set(userSignupAtom, TEST_SESSION);
     stubApi({
-      get_property: ok([buildProperty()]),
+      get_property: ok([buildProperty()], { similar_properties: [] }),
       get_user_recommendation: ok([buildPropertyListItem({ id: 5, title: 'Pune Flat', slug_id: 'pune-flat' })]),
     });
     renderWithProviders(<PropertyShowcase limit={4} />);

@@ -101,7 +101,7 @@ function FavouriteProjects({ userId }: { userId: number }) {
   const client = useQueryClient();
   const [page] = usePageParam();
   const query = useQuery(engagementQueries.favouriteProjects(userId, (page - 1) * PAGE_SIZE, PAGE_SIZE));
-  const listKey = [...engagementQueries.favouritesAll(), 'projects'];
+  const listKey = engagementQueries.favouriteProjectsAll();
   // An unfavourited project leaves the list at once; the refetch then fills the page and the count.
   const dropped = (projectId: number) => {
     client.setQueriesData<ApiEnvelope<Project[]>>({ queryKey: listKey }, (old) =>

@@ -41,7 +41,9 @@ describe('reportFormError', () => {
 describe('ReportPropertyModal', () => {
   it('shows both validation texts word for word and sends nothing until the form is right', async () => {
     const { of, user, onReported } = renderModal({
-      add_reports: { body: { error: false, message: 'Report submitted successfully' } },
+      add_reports: {
+        body: { error: false, message: 'Report submitted successfully', data: { property_id: 42, is_reported: true } },
+      },
     });
     await screen.findByRole('radio', { name: 'Suspected fraud' });
     await user.click(screen.getByRole('button', { name: 'Submit report' }));
@@ -67,7 +69,9 @@ describe('ReportPropertyModal', () => {
 
   it('sends a chosen reason without a message', async () => {
     const { of, user, onReported } = renderModal({
-      add_reports: { body: { error: false, message: 'Report submitted successfully' } },
+      add_reports: {
+        body: { error: false, message: 'Report submitted successfully', data: { property_id: 42, is_reported: true } },
+      },
     });
     await user.click(await screen.findByRole('radio', { name: 'Duplicate listing' }));
     expect(screen.queryByRole('textbox', { name: /Your reason/ })).toBeNull();

@@ -1,8 +1,10 @@
-// Favourites, interests and reports: queries keyed under ['properties', …] (the section's root noun) and
-// the mutations' calls. Mutations state what they invalidate; optimistic cache patches live in cache.ts.
-import { type ApiEnvelope, apiCall, call, operationKey } from '@abode/shared';
+// Favourites, interests and reports: the operations' queries, keyed by operationKey under their tag
+// 'properties' (docs/decisions/032), and the mutations' calls. Mutations state what they invalidate; optimistic
+// cache patches live in cache.ts.
+import { type ApiEnvelope, call, operationKey, operationRoot } from '@abode/shared';
 import {
   addFavourite,
+  addReports,
   approvedUsers,
   getFavouriteProperty,
   getInterestedUsers,
@@ -13,17 +15,19 @@ import {
   shortlistApproval,
 } from '@abode/shared/operations';
 import type { InterestedProperty, InterestedUser, Project, Property } from '@abode/shared/wire';
-import { envelope } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** The decision filter of my-interested. */
 export type InterestType = 'all' | 'approved' | 'shortlisted' | 'pending';
 
 export const engagementQueries = {
-  favouritesAll: () => ['properties', 'favourites'] as const,
+  /** Every page of my favourites, properties and projects. */
+  favouritesAll: () => operationRoot(getFavouriteProperty),
+  /** Every page of my favourite projects (a partial key: the answers asked with type=project). */
+  favouriteProjectsAll: () => [...operationRoot(getFavouriteProperty), { query: { type: 'project' } }] as const,
   favourites: (userId: number | null, offset: number, limit: number) =>
     queryOptions({
-      queryKey: [...engagementQueries.favouritesAll(), userId ?? 0, offset, limit] as const,
+      queryKey: operationKey(getFavouriteProperty, { query: { offset, limit } }, userId),
       queryFn: async ({ signal }) => {
         const answer = await call(getFavouriteProperty, { query: { offset, limit } }, { signal });
         return { ...answer, data: answer.data as Property[] };
@@ -36,7 +40,7 @@ export const engagementQueries = {
    */
   favouriteProjects: (userId: number | null, offset: number, limit: number) =>
     queryOptions({
-      queryKey: [...engagementQueries.favouritesAll(), 'projects', userId ?? 0, offset, limit] as const,
+      queryKey: operationKey(getFavouriteProperty, { query: { type: 'project', offset, limit } }, userId),
       queryFn: async ({ signal }) => {
         const answer = await call(getFavouriteProperty, { query: { type: 'project', offset, limit } }, { signal });
         return { ...answer, data: answer.data as Project[] };
@@ -44,16 +48,21 @@ export const engagementQueries = {
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
-  myInterestedAll: () => ['properties', 'my-interested'] as const,
+  myInterestedAll: () => operationRoot(myInterested),
   myInterested: (userId: number | null, type: InterestType, offset: number, limit: number) =>
     queryOptions({
-      queryKey: [...engagementQueries.myInterestedAll(), userId ?? 0, type, offset, limit] as const,
+      queryKey: operationKey(myInterested, { query: { type, offset, limit } }, userId),
       queryFn: async ({ signal }) => {
         const answer = await call(myInterested, { query: { type, offset, limit } }, { signal });
         return { ...answer, data: answer.data as InterestedProperty[] };
       },
       placeholderData: keepPreviousData,
     }),
+  /**
+   * Every page of a listing's interested users, all or approved only: the shared InterestedUsers panel writes a
+   * decision's answer into every page under this root (its `listRoot`), so the key is the panel's, not one
+   * operation's (two operations answer its pages).
+   */
   interestedUsersAll: () => ['properties', 'interested-users'] as const,
   /** The owner's interested users of a listing, by id or (without one) slug. */
   interestedUsers: (
@@ -105,11 +114,7 @@ export const setInterest = (propertyId: number, on: boolean) =>
 
 /** add_reports (form): a reason id, or 0 with the visitor's own words. */
 export const addReport = (propertyId: number, reasonId: number, otherMessage: string) =>
-  apiCall('add_reports', envelope.shape.data, {
-    method: 'POST',
-    multipart: true,
-    body: { property_id: propertyId, reason_id: reasonId, other_message: otherMessage },
-  });
+  call(addReports, { body: { property_id: propertyId, reason_id: reasonId, other_message: otherMessage } });
 
 /** interested-approval or shortlist-approval (GET, as the spec lists them). */
 export const decideInterest = (kind: 'approve' | 'shortlist', propertyId: number, userId: number, on: boolean) =>

@@ -4,6 +4,7 @@ import { operationRoot, useSession, useSignInRedirect } from '@abode/shared';
 import { getPropertyList } from '@abode/shared/operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isPropertyList, propertyQueries } from '../property.queries.ts';
 import { type CacheSnapshot, patchProperty, restore } from './cache.ts';
 import { engagementQueries, setFavourite } from './engagement.queries.ts';
 
@@ -18,8 +19,10 @@ export function useFavourite(propertyId: number, initial: boolean) {
   const mutation = useMutation({
     mutationKey: ['properties', 'favourite', propertyId],
     meta: {
-      invalidates: [engagementQueries.favouritesAll(), ['properties', 'list'], operationRoot(getPropertyList)],
+      invalidates: [engagementQueries.favouritesAll(), operationRoot(getPropertyList)],
     },
+    // The get_property lists, not a detail (its view would be counted again): those are patched in place.
+    onSuccess: () => client.invalidateQueries({ queryKey: propertyQueries.lists(), predicate: isPropertyList }),
     mutationFn: (next: boolean) => setFavourite(propertyId, next),
     onMutate: async (next: boolean): Promise<{ snapshot: CacheSnapshot; previous: boolean }> => {
       const previous = on;

@@ -20,7 +20,9 @@ describe('PropertyDetailsPage address', () => {
       latitude: '19.05',
       longitude: '72.82',
     } as object);
-    stubApi({ get_property: { body: { error: false, total: 1, data: [detail], similar_properties: [] } } });
+    stubApi({
+      get_property: { body: { error: false, message: '', total: 1, data: [detail], similar_properties: [] } },
+    });
     renderWithProviders(<PropertyDetailsPage />, {
       path: '/properties-details/sea-view-apartment-bandra',
       route: '/properties-details/:slug_id',

@@ -46,7 +46,7 @@ function renderDetail(over: Record<string, unknown> = {}, routes: Parameters<typ
     ...over,
   });
   const api = stubApi({
-    get_property: { body: { error: false, total: 1, data: [detail], similar_properties: [] } },
+    get_property: { body: { error: false, message: '', total: 1, data: [detail], similar_properties: [] } },
     ...routes,
   });
   const view = renderWithProviders(<PropertyDetailsPage />, {
@@ -74,6 +74,7 @@ describe('PropertyDetailsPage', () => {
       get_property: {
         body: {
           error: false,
+          message: '',
           total: 1,
           data: [detail],
           similar_properties: [buildProperty({ id: 2, slug_id: 'other', title: 'Other Flat' })],

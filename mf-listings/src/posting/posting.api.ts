@@ -1,45 +1,39 @@
-// Calls of posting and managing properties. Catalogue lists and the owner's listings live under
-// ['properties', …] (categories share the common ['categories', …] entry), so a write invalidates them at once.
-import { apiCall, apiQueryFn, call, ownedItemsQueries, postingFormQueries } from '@abode/shared';
+// Calls of posting and managing properties, each an operation of the table (docs/decisions/032). The owner's
+// listings are keyed by their operation under the tag 'properties' (`PROPERTIES_ROOT`), so a write invalidates
+// them at once; the form's catalogues are the operations' entries every section shares (categories included).
+import { call, operationQuery, ownedItemsQueries, postingFormQueries } from '@abode/shared';
 import {
   changePropertyStatus as changePropertyStatusOp,
   deleteProperty as deletePropertyOp,
+  getAddedProperties,
+  getQuestionaire,
+  type OperationInput,
+  postProperty,
   storeAdvertisement,
+  updatePostProperty,
   updatePropertyStatus as updatePropertyStatusOp,
 } from '@abode/shared/operations';
-import { addedProperty, type GetAddedPropertiesQueryInput, postPropertyAnswer, questionaire } from '@abode/shared/wire';
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 
-/** Every property query: a write invalidates this root. */
-export const PROPERTIES_ROOT = ['properties'] as const;
+/** Every property query (the tag of the properties' operations): a write invalidates this root. */
+export const PROPERTIES_ROOT = [getAddedProperties.tag] as const;
 
-/** Query parameters of get-added-properties as this section sends them. */
-export type MyPropertiesParams = Omit<GetAddedPropertiesQueryInput, 'request_status'> & { request_status?: string };
+/** Query parameters of get-added-properties, as its operation reads them. */
+export type MyPropertiesParams = NonNullable<OperationInput<typeof getAddedProperties>['query']>;
 
 export const postingQueries = {
   /** Categories, amenities and facilities of the form, and the owner's record (under the properties root). */
   ...postingFormQueries(PROPERTIES_ROOT),
-  questionnaire: () =>
-    queryOptions({
-      queryKey: [...PROPERTIES_ROOT, 'catalogue', 'questionaire'] as const,
-      queryFn: apiQueryFn('get_questionaire', z.array(questionaire)),
-    }),
+  questionnaire: () => operationQuery(getQuestionaire, {}),
   /** The signed-in owner's listings (every state), paged and filtered, and one of them by slug. */
-  ...ownedItemsQueries<typeof addedProperty, MyPropertiesParams>({
-    root: PROPERTIES_ROOT,
-    path: 'get-added-properties',
-    item: addedProperty,
-    notFound: 'Property not found',
-  }),
+  ...ownedItemsQueries({ op: getAddedProperties, notFound: 'Property not found' }),
 };
 
-/** POST post_property or update_post_property with a multipart body; the mutation cache toasts success and errors. */
+/**
+ * POST post_property or update_post_property with the form's multipart body (its fields and files, read by the
+ * route itself); the mutation cache toasts success and errors.
+ */
 export function saveProperty(body: FormData, editing: boolean) {
-  return apiCall(editing ? 'update_post_property' : 'post_property', postPropertyAnswer.shape.data, {
-    method: 'POST',
-    body,
-  });
+  return editing ? call(updatePostProperty, { body }) : call(postProperty, { body });
 }
 
 /** POST delete_property. */

@@ -57,6 +57,7 @@ export function formAnswers(over: Record<string, StubAnswer> = {}): Record<strin
       body: {
         error: false,
         message: '',
+        total: 2,
         data: [
           { id: 1, name: 'Lift', image: '' },
           { id: 2, name: 'Power backup', image: '' },
@@ -67,12 +68,15 @@ export function formAnswers(over: Record<string, StubAnswer> = {}): Record<strin
       body: {
         error: false,
         message: '',
+        total: 1,
         data: [
           { id: 5, question: 'Is the property vacant?', field_type: 'radio', options: ['Yes', 'No'], sequence: 1 },
         ],
       },
     },
-    get_facilities: { body: { error: false, message: '', data: [buildOutdoorFacility({ id: 3, name: 'School' })] } },
+    get_facilities: {
+      body: { error: false, message: '', total: 1, data: [buildOutdoorFacility({ id: 3, name: 'School' })] },
+    },
     ...over,
   };
 }

@@ -32,7 +32,7 @@ interface ProjectMarker extends WidgetMarker {
 export function ProjectMapCard({ project }: { project: ProjectMapMarker }) {
   const t = useT();
   const stageOf = useProjectTypeLabel();
-  const card = useQuery(projectQueries.card(project.id));
+  const card = useQuery(projectQueries.card(project.id, useAtomValue(userIdAtom)));
   const more = card.data;
   const gone = card.isError || more === null;
   const stage = more ? stageOf(more.type) : '';

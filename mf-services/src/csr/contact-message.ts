@@ -5,6 +5,8 @@
 // here rather than taken from the wire's `contactFormBody`, whose phone rule carries libphonenumber's metadata
 // (~35 KiB) into a public page's first view (decision 016); the texts are the same.
 import { apiCall, MESSAGES } from '@abode/shared';
+import type { contctUs, csrWorks } from '@abode/shared/operations';
+import type { ContactFormInput } from '@abode/shared/wire';
 import { z } from 'zod';
 
 /** The form's fields, in order. */
@@ -15,8 +17,18 @@ export type ContactValues = Record<ContactField, string>;
 /** The two places a contact message goes. */
 export type ContactKind = 'csr' | 'contact';
 
-/** The API path of each kind. */
-const PATHS = { csr: 'csr-works', contact: 'contct_us' } as const; // sic: spec spelling
+/** An operation's path under /api/. */
+type PathOf<O extends { path: string }> = O['path'] extends `/api/${infer P}` ? P : never;
+
+/**
+ * The API path of each kind, checked against its operation (csrWorks, contctUs, sic). The operations are named by
+ * type only: `call` would bundle their body schema, whose phone rule carries libphonenumber's metadata into the
+ * contact form's first view (decision 016), the very reason the checks above are written here.
+ */
+const PATHS = { csr: 'csr-works', contact: 'contct_us' } as const satisfies {
+  csr: PathOf<typeof csrWorks>;
+  contact: PathOf<typeof contctUs>;
+};
 
 /** The longest message the API takes. */
 export const MESSAGE_MAX = 5000;
@@ -56,6 +68,7 @@ export const contactIsValid = (p: ContactProblems) => p.form === null && Object.
 
 /** POST csr-works / contct_us (multipart), every field trimmed. */
 export function sendContactMessage(kind: ContactKind, values: ContactValues) {
-  const body = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, values[f].trim()]));
+  // The body as the operations read it (contactFormBody's input), every field trimmed.
+  const body: ContactFormInput = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, values[f].trim()])) as ContactValues;
   return apiCall(PATHS[kind], z.unknown(), { method: 'POST', multipart: true, body });
 }

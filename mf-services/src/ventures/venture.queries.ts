@@ -2,7 +2,7 @@
 // keyed by operationKey under their tag 'ventures' so no other section collides in the shared cache, and the
 // calls that write. Every write invalidates the root (`VENTURES_ROOT`) through the mutation cache's
 // `meta.invalidates`. Answers are parsed by the operations' schemas (shared/src/wire/venture.ts).
-import { type ApiEnvelope, ApiError, apiCall, call, operationKey, pathOf, postingFormQueries } from '@abode/shared';
+import { type ApiEnvelope, ApiError, call, operationKey, postingFormQueries } from '@abode/shared';
 import {
   constructionDetail as constructionDetailOp,
   constructionGet,
@@ -16,6 +16,7 @@ import {
   jvGet,
   myConstruction,
   myJointVenture,
+  type OperationInput,
   postConstruction,
   postJv,
   postJvConstructionViewCount,
@@ -25,10 +26,10 @@ import type {
   ConstructionProfile,
   JvDetail,
   JvPost,
+  myConstructionProfile,
+  myJvPost,
   VentureLookup,
-  VentureSort,
 } from '@abode/shared/wire';
-import { constructionDetail, jvDetail, type myConstructionProfile, type myJvPost } from '@abode/shared/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { VentureKind } from './venture-kind.ts';
@@ -47,33 +48,18 @@ export const LOOKUPS = {
 } as const;
 export type LookupName = keyof typeof LOOKUPS;
 
-/** Filters of get-jv and get-constructions this section sends; empty values are dropped by the client. */
-export interface VentureFilters {
-  search?: string;
-  city?: string;
-  /** JV: a get-post-type id. */
-  post_type?: string;
-  /** JV: a get-jvtypes id. */
-  jv_type?: string;
-  /** Construction: a get-projecttype id (get-constructions calls it `category`). */
-  category?: string;
-  /** Construction: a get-workscope id. */
-  work?: string;
-  /** The order (newest first without it). */
-  sort_by?: VentureSort;
-  offset?: number;
-  limit?: number;
-}
+/**
+ * Filters of get-jv and get-constructions this section sends, as the operations read them (a JV's `post_type`
+ * and `jv_type`, a construction's `category`, a get-projecttype id, and `work`); empty values are dropped.
+ */
+export type VentureFilters = Pick<
+  NonNullable<OperationInput<typeof getJv>['query']>,
+  'search' | 'city' | 'post_type' | 'jv_type' | 'sort_by' | 'offset' | 'limit'
+> &
+  Pick<NonNullable<OperationInput<typeof getConstructions>['query']>, 'category' | 'work'>;
 
-/** The detail answer of each kind. */
-const DETAIL = { jv: jvDetail, construction: constructionDetail };
-
-/** Paging and the review-state filter of my-joint-venture / my-construction. */
-export interface MineParams {
-  offset: number;
-  limit: number;
-  request_status?: 'approved' | 'pending' | 'rejected';
-}
+/** Paging and the review-state filter of my-joint-venture / my-construction (one query). */
+export type MineParams = NonNullable<OperationInput<typeof myJointVenture>['query']>;
 
 /** A post of either kind as the lists answer it. */
 export type VenturePost = JvPost | ConstructionProfile;
@@ -81,9 +67,6 @@ export type VenturePost = JvPost | ConstructionProfile;
 export type VentureDetail = JvDetail | ConstructionDetail;
 /** A post of the owner's lists (with its latest reject reason). */
 export type MyVenture = z.output<typeof myJvPost> | z.output<typeof myConstructionProfile>;
-
-// Each kind's detail schema, seen as the union of both kinds: pages handle either, told apart by `kind`.
-const DETAIL_ITEM = DETAIL as Record<VentureKind, z.ZodType<VentureDetail>>;
 
 export const ventureQueries = {
   /** The owner's customer record (the complete-profile gate). */
@@ -143,22 +126,24 @@ export const ventureQueries = {
       queryFn: async ({ signal }): Promise<VentureDetail> => {
         const body = await call(op, input, { signal });
         // Only the owner edits: someone else's post is as good as missing here.
-        if (!body.data.is_owner) throw new ApiError('Post not found', 404, 'NOT_FOUND', body);
+        if (!body.data.is_owner) throw new ApiError('NOT_FOUND', 'Post not found', { status: 404, body });
         return body.data;
       },
     });
   },
 };
 
-/** POST post-jv / post-construction (multipart); `slugId` edits the caller's post of that slug. */
-export function saveVenture(kind: VentureKind, body: FormData, slugId?: string) {
-  const op = kind === 'jv' ? postJv : postConstruction;
-  // The form's fields and files are read by the route itself (no body schema), so `call` cannot send it yet.
-  return apiCall(pathOf(op, undefined), DETAIL_ITEM[kind], {
-    method: op.method,
-    body,
-    ...(slugId ? { params: { slug_id: slugId } } : {}),
-  });
+/**
+ * POST post-jv / post-construction (multipart); `slugId` edits the caller's post of that slug. The form's fields
+ * and files are read by the route itself, so the form goes as the page built it.
+ */
+export async function saveVenture(
+  kind: VentureKind,
+  body: FormData,
+  slugId?: string,
+): Promise<ApiEnvelope<VentureDetail>> {
+  const input = { query: { slug_id: slugId }, body };
+  return kind === 'jv' ? call(postJv, input) : call(postConstruction, input);
 }
 
 /** POST jv-construction-delete. */

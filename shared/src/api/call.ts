@@ -6,6 +6,18 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Operation, OperationInput } from '../operations/operation.ts';
 
+/**
+ * What a caller passes to an operation: its input as the operation's schemas read it; for a multipart operation
+ * that declares no body (a posting form whose route reads its fields and files itself, after its own checks of
+ * owner and package), the form as the page built it. Declaring those forms' schemas as the body would have the
+ * route validate them first, and a refusal's order would change (docs/decisions/032).
+ */
+export type CallInput<O extends Operation> = O['body'] extends z.ZodType
+  ? OperationInput<O>
+  : O['encoding'] extends 'multipart'
+    ? Omit<OperationInput<O>, 'body'> & { body: FormData }
+    : OperationInput<O>;
+
 /** Options of one call beyond its input. */
 export interface CallOptions {
   signal?: AbortSignal;
@@ -31,7 +43,7 @@ export function pathOf(op: Operation, params: Record<string, unknown> | undefine
  */
 export async function call<O extends Operation, S extends z.ZodType = O['response']>(
   op: O,
-  input: OperationInput<O>,
+  input: CallInput<O>,
   options: CallOptions & { answer?: S } = {},
 ): Promise<z.output<S>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: QueryParams; body?: unknown };
@@ -63,6 +75,8 @@ export const operationRoot = (op: Operation) => [op.tag, op.id] as const;
 export function operationQuery<O extends Operation>(op: O, input: OperationInput<O>, viewerId: number | null = null) {
   return queryOptions({
     queryKey: operationKey(op, input, viewerId),
-    queryFn: ({ signal }) => call(op, input, { signal }),
+    // An input its schemas read is a call's input (CallInput only widens a schema-less form); TypeScript cannot
+    // resolve the conditional type for a generic operation.
+    queryFn: ({ signal }) => call(op, input as CallInput<O>, { signal }),
   });
 }

@@ -28,13 +28,6 @@ describe('ApiError', () => {
     expect(new ApiError('NETWORK', 'offline').status).toBe(0);
     expect(new ApiError('INVALID_RESPONSE', 'bad answer', { status: 200 }).status).toBe(200);
   });
-
-  it('still reads the former client order (message, status, code, body) while sections use it', () => {
-    const body = { data: [] };
-    const error = new ApiError('Project not found', 404, 'NOT_FOUND', body);
-    expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Project not found', status: 404, body, extras: {} });
-    expect(new ApiError('Something went wrong', 200, undefined, body).code).toBe('UNKNOWN');
-  });
 });
 
 describe('errorCodeOf', () => {

@@ -1,7 +1,7 @@
 // The one error class of the API contract (docs/decisions/034): the server throws it to answer with a code, and
 // the client's transport throws it for every failed call. Part of core (core.ts), so that `instanceof` holds
 // across sections; the API imports it from `@abode/shared/api-error`, which loads no browser state.
-import { type ErrorCode, isApiErrorCode, isErrorCode, STATUS_OF } from '../wire/error-codes.ts';
+import { type ErrorCode, isApiErrorCode, STATUS_OF } from '../wire/error-codes.ts';
 
 /**
  * The third argument of {@link ApiError}. On the client, what it received: the HTTP `status` (0 when no answer
@@ -20,26 +20,12 @@ export class ApiError extends Error {
   /** Top-level fields the server's error envelope carries beside `message` and `code`. */
   readonly extras: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, options?: ApiErrorOptions);
-  /**
-   * @deprecated The client's former order `(message, status, code?, body?)`, kept while sections still call it
-   * (their queries files); write `new ApiError(code, message, { status, body })`.
-   */
-  constructor(message: string, status: number, code?: string, body?: unknown);
-  constructor(first: string, second: string | number, third?: ApiErrorOptions | string, body?: unknown) {
-    const legacy = typeof second === 'number';
-    super(legacy ? first : second);
+  constructor(code: ErrorCode, message: string, options?: ApiErrorOptions) {
+    super(message);
     this.name = 'ApiError';
-    if (legacy) {
-      this.code = isErrorCode(third) ? third : 'UNKNOWN';
-      this.status = second;
-      this.body = body;
-      this.extras = {};
-      return;
-    }
-    const { status, body: received, ...extras } = (typeof third === 'object' ? third : undefined) ?? {};
-    this.code = first as ErrorCode;
-    this.status = status ?? (isApiErrorCode(first) ? STATUS_OF[first] : 0);
+    const { status, body: received, ...extras } = options ?? {};
+    this.code = code;
+    this.status = status ?? (isApiErrorCode(code) ? STATUS_OF[code] : 0);
     this.body = received;
     this.extras = extras;
   }

@@ -1,20 +1,27 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { defineOperation } from '../operations/operation.ts';
 import { ok, stubApi } from '../test/api.ts';
 import { buildProfile } from '../test/fixtures.ts';
+import { listEnvelopeOf, pagination } from '../wire/common.ts';
 import { ApiError } from './client.ts';
 import { categoryQueries } from './common.queries.ts';
 import { ownedItemsQueries, postingFormQueries } from './posting.queries.ts';
 
 const ROOT = ['things'] as const;
 const thing = z.object({ id: z.number(), slug_id: z.string() });
-const owned = ownedItemsQueries<typeof thing, { offset: number; limit: number; request_status?: string }>({
-  root: ROOT,
-  path: 'get-added-things',
-  item: thing,
-  notFound: 'Thing not found',
+const getAddedThings = defineOperation({
+  id: 'getAddedThings',
+  method: 'GET',
+  path: '/api/get-added-things',
+  auth: 'required',
+  tag: 'things',
+  summary: "The caller's things",
+  query: pagination.extend({ slug_id: z.string().optional(), request_status: z.string().optional() }),
+  response: listEnvelopeOf(thing),
 });
+const owned = ownedItemsQueries({ op: getAddedThings, notFound: 'Thing not found' });
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,11 +29,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('postingFormQueries', () => {
   const q = postingFormQueries(ROOT);
 
-  it('shares the common categories entry and keeps the rest under the section root', () => {
+  it('shares the catalogues’ entries with every section, and keeps the owner under the section root', () => {
     expect(q.categories().queryKey).toEqual(categoryQueries.list({ limit: 100 }).queryKey);
     expect(q.categories().queryKey).toEqual(['categories', 'getCategories', { query: { limit: 100 } }]);
-    expect(q.amenities().queryKey).toEqual(['things', 'catalogue', 'amenities']);
-    expect(q.facilities().queryKey).toEqual(['things', 'catalogue', 'facilities']);
+    expect(q.amenities().queryKey).toEqual(['catalogue', 'getAmenities', {}]);
+    expect(q.facilities().queryKey).toEqual(['catalogue', 'getFacilities', {}]);
+    expect(postingFormQueries(['other']).amenities().queryKey).toEqual(q.amenities().queryKey);
     expect(q.me(7).queryKey).toEqual(['things', 'owner', 7]);
   });
 
@@ -48,7 +56,11 @@ describe('ownedItemsQueries', () => {
   it('pages the owner’s items with the params as sent', async () => {
     const api = stubApi({ 'get-added-things': ok([{ id: 1, slug_id: 'a' }]) });
     const options = owned.mine({ offset: 10, limit: 10, request_status: 'pending' }, 7);
-    expect(options.queryKey).toEqual(['things', 'mine', 7, { offset: 10, limit: 10, request_status: 'pending' }]);
+    expect(options.queryKey).toEqual([
+      'things',
+      'getAddedThings',
+      { viewer: 7, query: { offset: 10, limit: 10, request_status: 'pending' } },
+    ]);
     expect((await client().fetchQuery(options)).data).toEqual([{ id: 1, slug_id: 'a' }]);
     const params = api.of('get-added-things')[0]?.url.searchParams;
     expect([params?.get('offset'), params?.get('limit'), params?.get('request_status')]).toEqual([
@@ -60,7 +72,12 @@ describe('ownedItemsQueries', () => {
 
   it('finds one by slug, or answers a 404 with the section’s message', async () => {
     const api = stubApi({ 'get-added-things': ok([{ id: 2, slug_id: 'b' }]) });
-    expect(owned.mineOne('b', 7).queryKey).toEqual(['things', 'mine', 7, 'one', 'b']);
+    expect(owned.mineOne('b', 7).queryKey).toEqual([
+      'things',
+      'getAddedThings',
+      { viewer: 7, query: { slug_id: 'b' } },
+      'one',
+    ]);
     expect(await client().fetchQuery(owned.mineOne('b', 7))).toEqual({ id: 2, slug_id: 'b' });
     expect(api.of('get-added-things')[0]?.url.searchParams.get('slug_id')).toBe('b');
     const missing = client().fetchQuery(owned.mineOne('zz', 7));

@@ -3,12 +3,13 @@
 // categories share the common ['categories', …] entry; the rest live under the section's root, so a write there
 // invalidates them at once.
 
-import { ApiError, apiCall, apiQueryFn, type QueryParams } from '@abode/shared/core';
+import { ApiError } from '@abode/shared/core';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { getUserData } from '../operations/accounts.ts';
-import { amenity, outdoorFacility } from '../wire/index.ts';
-import { call } from './call.ts';
+import { getAmenities, getFacilities } from '../operations/listings.ts';
+import type { AnswerOf, Operation, OperationInput } from '../operations/operation.ts';
+import { type CallInput, call, operationKey, operationQuery } from './call.ts';
 import { categoryQueries } from './common.queries.ts';
 
 /** The catalogues of a posting form and the owner's record, under `root` (e.g. ['projects']). */
@@ -16,16 +17,10 @@ export function postingFormQueries<R extends readonly string[]>(root: R) {
   return {
     /** Categories with their parameter definitions (the same entry other pages use for this request). */
     categories: () => categoryQueries.list({ limit: 100 }),
-    amenities: () =>
-      queryOptions({
-        queryKey: [...root, 'catalogue', 'amenities'] as const,
-        queryFn: apiQueryFn('get_amenities', z.array(amenity)),
-      }),
-    facilities: () =>
-      queryOptions({
-        queryKey: [...root, 'catalogue', 'facilities'] as const,
-        queryFn: apiQueryFn('get_facilities', z.array(outdoorFacility)),
-      }),
+    /** The amenities (one entry for every section's form: keyed by the operation). */
+    amenities: () => operationQuery(getAmenities, {}),
+    /** The outdoor facilities (one entry for every section's form and the filters). */
+    facilities: () => operationQuery(getFacilities, {}),
     /** The signed-in user's customer record (for the completeness rule; the session copy may be stale). */
     me: (userId: number) =>
       queryOptions({
@@ -35,41 +30,49 @@ export function postingFormQueries<R extends readonly string[]>(root: R) {
   };
 }
 
-/** Where and how a section reads its owner's items: e.g. get-added-projects, one project, 'Project not found'. */
-export interface OwnedItemsSource<S extends z.ZodType<{ slug_id: string }>> {
-  root: readonly string[];
-  path: string;
-  item: S;
+/** One item of an answer that lists items (`data`). */
+type ItemOf<O extends Operation> = AnswerOf<O> extends { data: ReadonlyArray<infer I> } ? I : never;
+
+/** Where a section reads its owner's items: e.g. get-added-projects, and 'Project not found'. */
+export interface OwnedItemsSource<O extends Operation> {
+  /** The operation answering the signed-in owner's items in every state, paged, or one by `slug_id`. */
+  op: O;
   /** The message of the 404 when no item has the slug. */
   notFound: string;
 }
 
-/** The signed-in owner's items (every state), paged and filtered, and one of them by slug, under `root`. */
-export function ownedItemsQueries<S extends z.ZodType<{ slug_id: string }>, P extends object>({
-  root,
-  path,
-  item,
+/**
+ * The signed-in owner's items (every state), paged and filtered, and one of them by slug, keyed by the
+ * operation: under its tag, the section's root, so a write there invalidates them.
+ */
+export function ownedItemsQueries<O extends Operation & { query: z.ZodType<unknown, { slug_id?: string }> }>({
+  op,
   notFound,
-}: OwnedItemsSource<S>) {
-  const items = z.array(item);
+}: OwnedItemsSource<O>) {
   return {
-    /** One page of the owner's items; `params` go to the API as they are. */
-    mine: (params: P, userId: number) =>
-      queryOptions({
-        queryKey: [...root, 'mine', userId, params] as const,
-        queryFn: apiQueryFn(path, items, params as QueryParams),
+    /** One page of the owner's items; `query` goes to the API as it is. */
+    mine: (query: z.input<O['query']>, userId: number) => {
+      const input = { query } as OperationInput<O>;
+      return queryOptions({
+        queryKey: operationKey(op, input, userId),
+        queryFn: ({ signal }: { signal: AbortSignal }) => call(op, input as CallInput<O>, { signal }),
         placeholderData: keepPreviousData,
-      }),
+      });
+    },
     /** One of the owner's items by slug (a 404 `notFound` when none has it). */
-    mineOne: (slugId: string, userId: number) =>
-      queryOptions({
-        queryKey: [...root, 'mine', userId, 'one', slugId] as const,
-        queryFn: async ({ signal }: { signal: AbortSignal }) => {
-          const body = await apiCall(path, items, { params: { slug_id: slugId }, signal });
-          const found = body.data.find((p) => p.slug_id === slugId);
+    mineOne: (slugId: string, userId: number) => {
+      const input = { query: { slug_id: slugId } } as OperationInput<O>;
+      return queryOptions({
+        // The item, not the answer: a key of its own under the answer's.
+        queryKey: [...operationKey(op, input, userId), 'one'] as const,
+        queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ItemOf<O>> => {
+          const body = await call(op, input as CallInput<O>, { signal });
+          const items = (body as { data: ReadonlyArray<ItemOf<O> & { slug_id?: unknown }> }).data;
+          const found = items.find((p) => p.slug_id === slugId);
           if (!found) throw new ApiError('NOT_FOUND', notFound, { status: 404, body });
           return found;
         },
-      }),
+      });
+    },
   };
 }

@@ -27,8 +27,11 @@ export function listEnvelopeOf<T extends z.ZodType>(item: T) {
 /** A whole number from a query string (or a number when the client builds the query). */
 export const queryInt = z.coerce.number().int();
 
-/** A non-negative whole number id from a query string. */
-export const queryId = z.coerce.number().int().min(1);
+/**
+ * A non-negative whole number id from a query string; a client sends it as a number or as the URL carries it
+ * (typed so: the client's filter types are this schema's input, docs/decisions/032).
+ */
+export const queryId = z.coerce.number<number | string>().int().min(1);
 
 /** A flag as clients send it in query strings: 1/0, true/false. */
 export const queryFlag = z
@@ -48,8 +51,8 @@ export const idParams = z.object({
 
 /** offset/limit paging used by every list endpoint (limit default 10, at most 100). */
 export const pagination = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number<number | string>().int().min(0).default(0),
+  limit: z.coerce.number<number | string>().int().min(1).max(100).default(10),
 });
 export type Pagination = z.infer<typeof pagination>;
 

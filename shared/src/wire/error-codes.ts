@@ -71,11 +71,6 @@ export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 /** The code of any ApiError, client or server. */
 export type ErrorCode = ApiErrorCode | ClientErrorCode;
 
-/** Whether a value is the code of an ApiError, the API's or the client's own. */
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return isApiErrorCode(value) || (CLIENT_ERROR_CODES as readonly unknown[]).includes(value);
-}
-
 /** Whether a value (an envelope's `code`) is one of the API's codes. */
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && Object.hasOwn(STATUS_OF, value);
