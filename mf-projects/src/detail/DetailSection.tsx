@@ -1,7 +1,7 @@
-// The pieces every part of the project page is built from: a titled section, an external link that says it
-// opens a new tab, and the blank picture shown while a photo is missing.
-import { Anchor, Title, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+// The pieces the parts of the project page are built from besides shared's DetailSection: an external link that
+// says it opens a new tab, and the blank picture shown while a photo is missing.
+import { Anchor, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useT } from '../i18n.ts';
 
 /** A transparent 1×1 GIF: what a missing photo shows. */
@@ -15,18 +15,5 @@ export function ExternalLink({ href, children, testId }: { href: string; childre
       {children}
       <VisuallyHidden> {t('projectOpensNewTab')}</VisuallyHidden>
     </Anchor>
-  );
-}
-
-/** A titled section of the page. */
-export function DetailSection({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} data-testid={testId}>
-      <Title order={2} size="h3" id={id} mb="xs">
-        {title}
-      </Title>
-      {children}
-    </section>
   );
 }

@@ -1,10 +1,10 @@
 // What a project says of itself: the description, the highlights and the video (embedded when it is YouTube,
 // else linked when it is a web address).
-import { fill, youtubeEmbedUrl } from '@abode/shared';
+import { DetailSection, fill, youtubeEmbedUrl } from '@abode/shared';
 import { AspectRatio, Text } from '@mantine/core';
 import { useT } from '../i18n.ts';
 import type { ProjectDetail } from '../project.queries.ts';
-import { DetailSection, ExternalLink } from './DetailSection.tsx';
+import { ExternalLink } from './DetailSection.tsx';
 
 /** The description, highlights and video sections. */
 export function ProjectAbout({ project }: { project: ProjectDetail }) {

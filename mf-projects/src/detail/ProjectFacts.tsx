@@ -1,10 +1,10 @@
 // A project's facts: its category's parameters, amenities, nearby places with their distances, and where it is
 // (with a link to the map: the point when it has one, else the place's name).
-import { fill, placeLine } from '@abode/shared';
+import { DetailSection, fill, placeLine } from '@abode/shared';
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { useT } from '../i18n.ts';
 import type { ProjectDetail } from '../project.queries.ts';
-import { DetailSection, ExternalLink } from './DetailSection.tsx';
+import { ExternalLink } from './DetailSection.tsx';
 
 /** The map search of a project: its point, else its place. */
 function mapHref(project: ProjectDetail, place: string): string {

@@ -1,11 +1,11 @@
 // A project's files: floor plans, brochure pages and the payment plan, each viewed in the page (the shared file
 // viewer), and its documents, opened in a new tab.
-import { FileViewer, fileLabel, fill } from '@abode/shared';
+import { DetailSection, FileViewer, fileLabel, fill } from '@abode/shared';
 import { Anchor, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../i18n.ts';
 import type { ProjectDetail } from '../project.queries.ts';
-import { BLANK, DetailSection, ExternalLink } from './DetailSection.tsx';
+import { BLANK, ExternalLink } from './DetailSection.tsx';
 
 /** The floor plans, brochure and documents sections, and the viewer they open. */
 export function ProjectFiles({ project }: { project: ProjectDetail }) {

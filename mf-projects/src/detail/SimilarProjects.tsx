@@ -1,9 +1,9 @@
 // Similar projects (`similar_projects` of the detail answer), up to four, the shown project left out.
+import { DetailSection } from '@abode/shared';
 import type { Project } from '@abode/shared/wire';
 import { SimpleGrid } from '@mantine/core';
 import { ProjectCard } from '../components/ProjectCard.tsx';
 import { useT } from '../i18n.ts';
-import { DetailSection } from './DetailSection.tsx';
 
 /** The similar projects; nothing while none. */
 export function SimilarProjects({ slugId, list }: { slugId: string; list: Project[] }) {

@@ -1,20 +1,7 @@
-// The parts every detail page here is built of: a titled section, and the facts of an item as a description
-// list (label, then value; blank values left out).
-import { SimpleGrid, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
-
-/** A titled section of a detail page. */
-export function DetailSection({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} data-testid={testId}>
-      <Title order={2} size="h3" id={id} mb="xs">
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
-}
+// The facts of an item as a description list (label, then value; blank values left out), beside shared's
+// DetailSection: the parts every detail page here is built of.
+import { SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** One fact of an item: its label and value (text, or a link), and a test id. */
 export interface Fact {

@@ -5,6 +5,7 @@
 // from the listing.
 import {
   ApiError,
+  DetailSection,
   EmptyState,
   ErrorState,
   FileViewer,
@@ -22,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DetailSection, type Fact, FactList } from '../components/DetailParts.tsx';
+import { type Fact, FactList } from '../components/DetailParts.tsx';
 import { useFileViewerLabels } from '../components/file-viewer.ts';
 import { listHref } from '../components/listing-links.ts';
 import { RatingStars } from '../components/RatingStars.tsx';

@@ -5,6 +5,7 @@
 // Its owner also sees a pending or rejected post, with the admin's reason.
 import {
   ApiError,
+  DetailSection,
   EmptyState,
   ErrorState,
   FileViewer,
@@ -21,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DetailSection, type Fact, FactList, hasFacts } from '../../components/DetailParts.tsx';
+import { type Fact, FactList, hasFacts } from '../../components/DetailParts.tsx';
 import { useFileViewerLabels } from '../../components/file-viewer.ts';
 import { RatingStars } from '../../components/RatingStars.tsx';
 import { Gallery } from '../../detail/Gallery.tsx';
