@@ -1,12 +1,14 @@
-// Agents, builders and blocking: queries keyed under ['people', …] and ['blocked-users', …], so no other
-// section collides in the shared cache. Answers are parsed with the wire schemas (only what the pages use
-// of the listing objects, whose full shape belongs to the listings and projects sections).
-import { apiRequest, call, operationKey } from '@abode/shared';
+// Agents, builders and blocking: queries keyed by their operations (area 'people'; the blocked list under its own
+// operation), so no other section collides in the shared cache. A person's page is parsed by what the pages use of
+// the listing objects (`answer`), whose full shape belongs to the listings and projects sections.
+import { call, operationKey } from '@abode/shared';
 import {
   agentList,
+  agentProperties,
   blockedUsers,
   blockUser as blockUserOp,
   builderList,
+  builderProject,
   unblockUser as unblockUserOp,
 } from '@abode/shared/operations';
 import { customerData, type PropertyCardData, project, propertyCard } from '@abode/shared/wire';
@@ -46,15 +48,6 @@ export type PersonKind = 'agent' | 'builder';
 /** The list operation of each kind (spec §7 "agent-list and builder-list"). */
 const LIST_OPERATION = { agent: agentList, builder: builderList } as const;
 
-async function get<T>(
-  schema: z.ZodType<T>,
-  path: string,
-  params: Record<string, string | number>,
-  signal: AbortSignal,
-) {
-  return schema.parse(await apiRequest(path, { params, signal }));
-}
-
 /** Which listings of a person a page shows. */
 export type Listings = 'properties' | 'projects';
 
@@ -72,27 +65,33 @@ export const peopleQueries = {
    * A person's page: agent-properties (properties, or projects with is_projects=1) or builder-project.
    * The viewer is in the key: the answer carries their block flags.
    */
-  page: (kind: PersonKind, slug: string, listings: Listings, offset: number, limit: number, viewer: number | null) =>
-    queryOptions({
-      queryKey: ['people', kind, 'page', slug, listings, { offset, limit }, viewer ?? 0] as const,
-      queryFn: ({ signal }) =>
-        kind === 'builder'
-          ? get(personPage, 'builder-project', { slug_id: slug, offset, limit }, signal)
-          : get(
-              personPage,
-              'agent-properties',
-              { slug_id: slug, offset, limit, ...(listings === 'projects' ? { is_projects: 1 } : {}) },
-              signal,
-            ),
+  page: (kind: PersonKind, slug: string, listings: Listings, offset: number, limit: number, viewer: number | null) => {
+    const query = { slug_id: slug, offset, limit };
+    if (kind === 'builder') {
+      const input = { query };
+      return queryOptions({
+        queryKey: operationKey(builderProject, input, viewer),
+        queryFn: ({ signal }) => call(builderProject, input, { signal, answer: personPage }),
+        placeholderData: keepPreviousData,
+      });
+    }
+    const input = { query: { ...query, ...(listings === 'projects' ? { is_projects: 1 as const } : {}) } };
+    return queryOptions({
+      queryKey: operationKey(agentProperties, input, viewer),
+      queryFn: ({ signal }) => call(agentProperties, input, { signal, answer: personPage }),
       placeholderData: keepPreviousData,
-    }),
+    });
+  },
   /** The first property of a person, to start a conversation about (chats are per property). */
-  firstProperty: (personId: number, viewer: number | null) =>
-    queryOptions({
-      queryKey: ['people', 'agent', 'first-property', personId, viewer ?? 0] as const,
+  firstProperty: (personId: number, viewer: number | null) => {
+    const input = { query: { id: personId, limit: 1 } };
+    return queryOptions({
+      // The item, not the answer: a key of its own under the answer's.
+      queryKey: [...operationKey(agentProperties, input, viewer), 'first'] as const,
       queryFn: async ({ signal }) =>
-        (await get(personPage, 'agent-properties', { id: personId, limit: 1 }, signal)).data.properties_data[0] ?? null,
-    }),
+        (await call(agentProperties, input, { signal, answer: personPage })).data.properties_data[0] ?? null,
+    });
+  },
 };
 
 export const blockedQueries = {

@@ -1,7 +1,8 @@
 // The listings a visitor can message a person about: a conversation is always about one property (the chat
 // API has no conversation without one), so the Message button asks which, and searches them by words
 // (get_property with `userid` and `search`) when the person has more than a glance can take.
-import { apiRequest } from '@abode/shared';
+import { call, operationKey } from '@abode/shared';
+import { agentProperties, getProperty } from '@abode/shared/operations';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { cardProperty } from '../../people.queries.ts';
@@ -24,29 +25,20 @@ export const messageTopicQueries = {
    * A person's newest visible properties (agent-properties by id answers for builders too), or with `search`
    * those of them whose words match.
    */
-  topics: (personId: number, viewer: number | null, search = '') =>
-    queryOptions({
-      queryKey: ['people', 'message-topics', personId, viewer ?? 0, search] as const,
+  topics: (personId: number, viewer: number | null, search = '') => {
+    const searching = { query: { userid: personId, search, offset: 0, limit: MESSAGE_SEARCH_LIMIT } };
+    const newest = { query: { id: personId, offset: 0, limit: MESSAGE_TOPICS_LIMIT } };
+    return queryOptions({
+      queryKey: search ? operationKey(getProperty, searching, viewer) : operationKey(agentProperties, newest, viewer),
       placeholderData: keepPreviousData,
       queryFn: async ({ signal }) => {
         if (search) {
-          const found = searchPage.parse(
-            await apiRequest('get_property', {
-              params: { userid: personId, search, offset: 0, limit: MESSAGE_SEARCH_LIMIT },
-              signal,
-              silent: true,
-            }),
-          );
+          const found = await call(getProperty, searching, { signal, answer: searchPage });
           return { properties: found.data, total: found.total };
         }
-        const page = topicsPage.parse(
-          await apiRequest('agent-properties', {
-            params: { id: personId, offset: 0, limit: MESSAGE_TOPICS_LIMIT },
-            signal,
-            silent: true,
-          }),
-        );
+        const page = await call(agentProperties, newest, { signal, answer: topicsPage });
         return { properties: page.data.properties_data, total: page.total };
       },
-    }),
+    });
+  },
 };
