@@ -53,7 +53,7 @@ export const propertyQueries = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Finding: get-property-list, nearby, categories with counts, personalised feed (issue 4).
+// Finding: get-property-list, nearby, categories with counts, personalised feed (decision 007).
 // ---------------------------------------------------------------------------------------------
 
 /** Query of get-property-list as this section sends it: non-empty values only, strings as in the URL. */
