@@ -37,6 +37,8 @@ test('a visitor browses the builders list to a builder and their projects; a pro
   page,
   user,
 }) => {
+  // Three sign-ins and three accessibility scans: more than the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   await page.goto('/builders');
   await expect(page.getByRole('heading', { level: 1, name: 'Builders' })).toBeVisible();
   const card = page.getByTestId('person-card').filter({ hasText: 'Arjun Mehta' });
