@@ -3,6 +3,8 @@
 import { expect, seriousViolations, test } from './support.ts';
 
 test('the operations page lists every area and operation, and links the OpenAPI document', async ({ page }) => {
+  // An accessibility scan of a page of 187 operations, each with its tables: more than the default 30 s.
+  test.setTimeout(90_000);
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { level: 1, name: /Abode API/ })).toBeVisible();
   const areas = page.getByRole('navigation', { name: 'Areas' });
