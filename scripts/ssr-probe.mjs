@@ -1,0 +1,318 @@
+// Server-rendering spike (docs/notes/ssr-spike.md): loads mf-listings' SERVER build at run time by URL (the
+// Module Federation runtime in Node, React and the other singletons lent by this process), renders a property
+// page with React's streaming renderer, its data prefetched from the real API, and prints timings. Beside the
+// product: it changes nothing that is served.
+//
+//   PORT=3916 node scripts/start.mjs &              (the built product; mf-listings' dist/server/ built too)
+//   node scripts/ssr-probe.mjs [--origin http://127.0.0.1:3916] [--slug <slug_id>] [--runs 50]
+//   node scripts/ssr-probe.mjs --watch 120          (re-renders every 2 s; a rebuilt server entry is picked up)
+//   node scripts/ssr-probe.mjs --head-only          (alternative E: head tags from the API, no React)
+//   node scripts/ssr-probe.mjs --prerender --runs 10 (alternative D: the client-rendered page in headless Chromium)
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const { values: args } = parseArgs({
+  options: {
+    origin: { type: 'string', default: 'http://127.0.0.1:3916' },
+    slug: { type: 'string' },
+    runs: { type: 'string', default: '50' },
+    watch: { type: 'string' },
+    'head-only': { type: 'boolean', default: false },
+    prerender: { type: 'boolean', default: false },
+    'deadline-ms': { type: 'string', default: '300' },
+  },
+});
+const origin = args.origin.replace(/\/$/, '');
+const DEADLINE = Number(args['deadline-ms']);
+
+// The page server's own copies of the singletons: what the shell has installed (one React per process).
+const fromShell = createRequire(join(ROOT, 'shell', 'package.json'));
+const fromRoot = createRequire(join(ROOT, 'package.json'));
+const load = async (name) => import(fromShell.resolve(name));
+const React = await load('react');
+const jsxRuntime = await load('react/jsx-runtime');
+const ReactDOM = await load('react-dom');
+const { renderToPipeableStream } = await load('react-dom/server');
+const Router = await load('react-router');
+const Query = await load('@tanstack/react-query');
+const Jotai = await load('jotai');
+const { createInstance } = await import(fromRoot.resolve('@module-federation/enhanced/runtime'));
+const version = (name) => fromShell(`${name}/package.json`).version;
+
+const h = React.createElement;
+const ms = (t0) => Math.round((performance.now() - t0) * 10) / 10;
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+async function getJson(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.json();
+}
+
+// The API client of @abode/shared reads its base from here (shared/src/api/client.ts apiBase).
+globalThis.__ABODE_API__ = `${origin}/api`;
+
+/** A slug to render: the one given, else the first listing the API lists. */
+async function pickSlug() {
+  if (args.slug) return args.slug;
+  const answer = await getJson(`${origin}/api/get_property?limit=1&offset=0`);
+  const slug = answer.data?.[0]?.slug_id;
+  if (!slug) throw new Error('no property to render');
+  return slug;
+}
+
+/** Escapes JSON for an inline script: no `</script>`, no `<!--`, no U+2028/2029 (issue 25's escaping rule). */
+const inlineJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+// ---------------------------------------------------------------------------------------------------------
+// Alternative E: head tags only (no React on the server). The same data call, then a string.
+// ---------------------------------------------------------------------------------------------------------
+if (args['head-only']) {
+  const slug = await pickSlug();
+  const times = [];
+  let size = 0;
+  for (let i = 0; i < Number(args.runs); i++) {
+    const t0 = performance.now();
+    const answer = await getJson(`${origin}/api/get_property?slug_id=${encodeURIComponent(slug)}`);
+    const p = answer.data[0];
+    const head = `<title>${escapeHtml(p.meta_title || p.title)} | Abode</title><meta name="description" content="${escapeHtml(p.meta_description || p.description.slice(0, 160))}"><meta property="og:image" content="${escapeHtml(p.meta_image || p.title_image)}">`;
+    size = head.length;
+    times.push(ms(t0));
+  }
+  console.log(
+    JSON.stringify({
+      alternative: 'E head only',
+      slug,
+      runs: times.length,
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+      headBytes: size,
+    }),
+  );
+  process.exit(0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Alternative D: prerender in headless Chromium (Debian's, as the e2e suite uses): the page as a browser makes it.
+// ---------------------------------------------------------------------------------------------------------
+if (args.prerender) {
+  const slug = await pickSlug();
+  const { chromium } = await import(createRequire(join(ROOT, 'e2e', 'package.json')).resolve('@playwright/test'));
+  const t0 = performance.now();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const launchMs = ms(t0);
+  const context = await browser.newContext();
+  const times = [];
+  let size = 0;
+  for (let i = 0; i < Number(args.runs); i++) {
+    const t1 = performance.now();
+    const page = await context.newPage();
+    await page.goto(`${origin}/properties-details/${slug}`);
+    await page.getByTestId('detail-price').waitFor({ timeout: 30_000 });
+    size = Buffer.byteLength(await page.content());
+    await page.close();
+    times.push(ms(t1));
+  }
+  await browser.close();
+  console.log(
+    JSON.stringify({
+      alternative: 'D headless Chromium',
+      slug,
+      launchMs,
+      runs: times.length,
+      first: times[0],
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+      htmlBytes: size,
+    }),
+  );
+  process.exit(0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Alternative A: the section's server entry, loaded at run time by URL.
+// ---------------------------------------------------------------------------------------------------------
+const lend = (pkg, mod) => ({
+  version: version(pkg),
+  lib: () => mod,
+  shareConfig: { singleton: true, requiredVersion: false },
+});
+const mf = createInstance({
+  name: 'abode_page_server',
+  remotes: [],
+  shared: {
+    react: lend('react', React),
+    'react/jsx-runtime': lend('react', jsxRuntime),
+    'react-dom': lend('react-dom', ReactDOM),
+    'react-router': lend('react-router', Router),
+    '@tanstack/react-query': lend('@tanstack/react-query', Query),
+    jotai: lend('jotai', Jotai),
+  },
+});
+
+const remotes = await getJson(`${origin}/remotes.json`);
+const manifestUrl = new URL(remotes.mf_listings, `${origin}/`).href;
+const serverBase = new URL('server/', manifestUrl).href;
+const sectionJson = await getJson(new URL('section.json', manifestUrl).href);
+
+/** The server build's identity: its manifest's hash. A new build of the section is a new hash. */
+async function serverVersion() {
+  const res = await fetch(new URL('mf-manifest.json', serverBase), { cache: 'no-store' });
+  if (!res.ok) return null;
+  return createHash('sha256')
+    .update(await res.text())
+    .digest('hex')
+    .slice(0, 12);
+}
+
+let loaded = { version: null, mod: null };
+/** The section's server module, reloaded when its build changed (registerRemotes force drops the old one). */
+async function sectionModule() {
+  const v = await serverVersion();
+  if (!v) throw new Error('no server build of mf_listings');
+  if (v !== loaded.version) {
+    mf.registerRemotes([{ name: 'mf_listings', entry: new URL(`remoteEntry.js?v=${v}`, serverBase).href }], {
+      force: loaded.version !== null,
+    });
+    const t0 = performance.now();
+    const mod = await mf.loadRemote('mf_listings/server');
+    if (loaded.version) console.error(`[ssr] mf_listings server build ${loaded.version} → ${v} (${ms(t0)} ms)`);
+    loaded = { version: v, mod, loadMs: ms(t0) };
+  }
+  return loaded.mod;
+}
+
+/** The page id and params of a path, from the section's declared patterns (section.json). */
+function pageOf(pathname) {
+  for (const [id, pattern] of Object.entries(sectionJson.pages)) {
+    const m = Router.matchPath(pattern, pathname);
+    if (m) return { id, params: m.params };
+  }
+  return null;
+}
+
+function renderToString(element, { nonce }) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const t0 = performance.now();
+    let shellMs = 0;
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        done();
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), shellMs, allMs: ms(t0) });
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      onShellReady() {
+        shellMs = ms(t0);
+      },
+      // Crawlers get the whole page: piped once everything (lazy parts included) has rendered.
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        console.error('[ssr] render error', error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('deadline')), 5000).unref();
+  });
+}
+
+/** One page: prefetch, head, render, dehydrate. */
+async function renderPage(pathname) {
+  const t0 = performance.now();
+  const mod = await sectionModule();
+  const tLoaded = ms(t0);
+  const page = pageOf(pathname);
+  const serverPage = page && mod.serverPages[page.id];
+  if (!serverPage) return { fallback: 'not a server page' };
+  const queryClient = new Query.QueryClient({ defaultOptions: { queries: { staleTime: 10 * 60_000, retry: false } } });
+  const tData = performance.now();
+  await serverPage.prefetch(queryClient, page.params);
+  const dataMs = ms(tData);
+  const head = serverPage.head(queryClient, page.params);
+  const nonce = createHash('sha256').update(String(Math.random())).digest('base64').slice(0, 22);
+  function Routes() {
+    return Router.useRoutes(mod.routes);
+  }
+  const element = h(
+    Router.StaticRouter,
+    { location: pathname },
+    h(Query.QueryClientProvider, { client: queryClient }, h(Jotai.Provider, null, h(Routes))),
+  );
+  const rendered = await renderToString(element, { nonce });
+  const state = inlineJson(Query.dehydrate(queryClient));
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(head.title ?? 'Abode')} | Abode</title>${head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : ''}${head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : ''}<script nonce="${nonce}">window.__ABODE_QUERY_STATE__=${state}</script></head><body><div id="root">${rendered.html}</div></body></html>`;
+  return { html, loadMs: tLoaded, dataMs, shellMs: rendered.shellMs, renderMs: rendered.allMs, totalMs: ms(t0) };
+}
+
+const slug = await pickSlug();
+const path = `/properties-details/${slug}`;
+
+if (args.watch) {
+  const until = Date.now() + Number(args.watch) * 1000;
+  while (Date.now() < until) {
+    const r = await renderPage(path);
+    const heading = r.html?.match(/id="desc-h"[^>]*>([^<]*)</)?.[1];
+    console.log(
+      `${new Date().toISOString()} build ${loaded.version} totalMs ${r.totalMs} description heading: ${JSON.stringify(heading)}`,
+    );
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  process.exit(0);
+}
+
+const t0 = performance.now();
+const first = await renderPage(path);
+const firstMs = ms(t0);
+if (first.fallback) throw new Error(first.fallback);
+const warm = [];
+const renderOnly = [];
+for (let i = 0; i < Number(args.runs); i++) {
+  const r = await renderPage(path);
+  warm.push(r.totalMs);
+  renderOnly.push(r.renderMs);
+}
+const html = first.html;
+const title = html.match(/<title>([^<]*)</)?.[1];
+const price = html.match(/data-testid="detail-price"[^>]*>(.*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, '');
+console.log(
+  JSON.stringify(
+    {
+      alternative: 'A run-time server entry',
+      path,
+      firstLoad: { remoteLoadMs: loaded.loadMs, firstPageMs: firstMs, dataMs: first.dataMs, renderMs: first.renderMs },
+      warm: {
+        runs: warm.length,
+        p50: pct(warm, 50),
+        p95: pct(warm, 95),
+        renderP50: pct(renderOnly, 50),
+        renderP95: pct(renderOnly, 95),
+      },
+      html: { bytes: Buffer.byteLength(html), title, price, withinDeadline: pct(warm, 50) <= DEADLINE },
+    },
+    null,
+    2,
+  ),
+);
+if (process.env.SSR_PROBE_DUMP) (await import('node:fs')).writeFileSync(process.env.SSR_PROBE_DUMP, html);
+process.exit(0);
