@@ -110,7 +110,8 @@ if (args['head-only']) {
 // ---------------------------------------------------------------------------------------------------------
 if (args.prerender) {
   const slug = await pickSlug();
-  const { chromium } = await import(createRequire(join(ROOT, 'e2e', 'package.json')).resolve('@playwright/test'));
+  const playwright = await import(createRequire(join(ROOT, 'e2e', 'package.json')).resolve('@playwright/test'));
+  const chromium = playwright.chromium ?? playwright.default.chromium;
   const t0 = performance.now();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const launchMs = ms(t0);
@@ -287,10 +288,14 @@ const firstMs = ms(t0);
 if (first.fallback) throw new Error(first.fallback);
 const warm = [];
 const renderOnly = [];
+const dataOnly = [];
+const revalidate = [];
 for (let i = 0; i < Number(args.runs); i++) {
   const r = await renderPage(path);
   warm.push(r.totalMs);
   renderOnly.push(r.renderMs);
+  dataOnly.push(r.dataMs);
+  revalidate.push(r.loadMs);
 }
 const html = first.html;
 const title = html.match(/<title>([^<]*)</)?.[1];
@@ -307,6 +312,8 @@ console.log(
         p95: pct(warm, 95),
         renderP50: pct(renderOnly, 50),
         renderP95: pct(renderOnly, 95),
+        dataP50: pct(dataOnly, 50),
+        revalidateP50: pct(revalidate, 50),
       },
       html: { bytes: Buffer.byteLength(html), title, price, withinDeadline: pct(warm, 50) <= DEADLINE },
     },
