@@ -8,6 +8,7 @@
 //   node scripts/ssr-probe.mjs --watch 120          (re-renders every 2 s; a rebuilt server entry is picked up)
 //   node scripts/ssr-probe.mjs --head-only          (alternative E: head tags from the API, no React)
 //   node scripts/ssr-probe.mjs --prerender --runs 10 (alternative D: the client-rendered page in headless Chromium)
+//   node scripts/ssr-probe.mjs --fallback-check     (a missing, failing or late server entry: today's page + head)
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     watch: { type: 'string' },
     'head-only': { type: 'boolean', default: false },
     prerender: { type: 'boolean', default: false },
+    'fallback-check': { type: 'boolean', default: false },
     'deadline-ms': { type: 'string', default: '300' },
   },
 });
@@ -80,16 +82,20 @@ const escapeHtml = (s) =>
 // ---------------------------------------------------------------------------------------------------------
 // Alternative E: head tags only (no React on the server). The same data call, then a string.
 // ---------------------------------------------------------------------------------------------------------
+/** Alternative E, and A's fallback: head tags from the API's answer for the item, no React. */
+async function headOnly(slug) {
+  const answer = await getJson(`${origin}/api/get_property?slug_id=${encodeURIComponent(slug)}`);
+  const p = answer.data[0];
+  return `<title>${escapeHtml(p.meta_title || p.title)} | Abode</title><meta name="description" content="${escapeHtml(p.meta_description || p.description.slice(0, 160))}"><meta property="og:image" content="${escapeHtml(p.meta_image || p.title_image)}">`;
+}
+
 if (args['head-only']) {
   const slug = await pickSlug();
   const times = [];
   let size = 0;
   for (let i = 0; i < Number(args.runs); i++) {
     const t0 = performance.now();
-    const answer = await getJson(`${origin}/api/get_property?slug_id=${encodeURIComponent(slug)}`);
-    const p = answer.data[0];
-    const head = `<title>${escapeHtml(p.meta_title || p.title)} | Abode</title><meta name="description" content="${escapeHtml(p.meta_description || p.description.slice(0, 160))}"><meta property="og:image" content="${escapeHtml(p.meta_image || p.title_image)}">`;
-    size = head.length;
+    size = (await headOnly(slug)).length;
     times.push(ms(t0));
   }
   console.log(
@@ -166,7 +172,7 @@ const mf = createInstance({
 
 const remotes = await getJson(`${origin}/remotes.json`);
 const manifestUrl = new URL(remotes.mf_listings, `${origin}/`).href;
-const serverBase = new URL('server/', manifestUrl).href;
+let serverBase = new URL('server/', manifestUrl).href;
 const sectionJson = await getJson(new URL('section.json', manifestUrl).href);
 
 /** The server build's identity: its manifest's hash. A new build of the section is a new hash. */
@@ -268,6 +274,49 @@ async function renderPage(pathname) {
 
 const slug = await pickSlug();
 const path = `/properties-details/${slug}`;
+
+/**
+ * What the page server answers: the section's render within the deadline, else today's index.html (client
+ * rendering) with the head tags from the API, still 200, and the failure logged.
+ */
+async function answerPage(pathname, slug, deadlineMs = DEADLINE) {
+  const t0 = performance.now();
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`deadline ${deadlineMs} ms`)), deadlineMs);
+  });
+  try {
+    const r = await Promise.race([renderPage(pathname), late]);
+    if (r.fallback) throw new Error(r.fallback);
+    return { status: 200, rendered: 'server', html: r.html, ms: ms(t0) };
+  } catch (error) {
+    console.error(`[ssr] mf_listings: client rendering for ${pathname}: ${error.message.split('\n')[0]}`);
+    const index = await (await fetch(`${origin}/`)).text();
+    const head = await headOnly(slug).catch(() => '');
+    const html = index.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `${head}</head>`);
+    return { status: 200, rendered: 'client', html, ms: ms(t0) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+if (args['fallback-check']) {
+  const summary = (label, a) => {
+    const root = a.html.match(/<div id="root">([\s\S]{0,40})/)?.[1] ?? '';
+    const title = a.html.match(/<title>([^<]*)</)?.[1];
+    console.log(JSON.stringify({ case: label, status: a.status, rendered: a.rendered, ms: a.ms, title, root }));
+  };
+  summary('server entry present', await answerPage(path, slug, 5000));
+  summary('deadline 1 ms', await answerPage(path, slug, 1));
+  serverBase = new URL('server-missing/', manifestUrl).href;
+  summary('server entry missing', await answerPage(path, slug, 5000));
+  // A build whose entry throws when evaluated (made by hand for the check: dist/server-broken/, see the note).
+  serverBase = new URL('server-broken/', manifestUrl).href;
+  summary('server entry throws', await answerPage(path, slug, 5000));
+  serverBase = new URL('server/', manifestUrl).href;
+  summary('server entry present again', await answerPage(path, slug, 5000));
+  process.exit(0);
+}
 
 if (args.watch) {
   const until = Date.now() + Number(args.watch) * 1000;
