@@ -10,6 +10,8 @@
 //   node scripts/ssr-probe.mjs --prerender --runs 10 (alternative D: the client-rendered page in headless Chromium)
 //   node scripts/ssr-probe.mjs --fallback-check     (a missing, failing or late server entry: today's page + head)
 //   node scripts/ssr-probe.mjs --hydrate-check      (Chromium hydrates the server HTML with the BROWSER build)
+//   node scripts/ssr-probe.mjs --concurrency 20 --runs 200   (renders 20 at a time: p50/p99, pages per second)
+//   node --expose-gc scripts/ssr-probe.mjs --reloads 10      (the same build reloaded N times: heap after each)
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -31,6 +33,8 @@ const { values: args } = parseArgs({
     'keep-hints': { type: 'boolean', default: false },
     after: { type: 'boolean', default: false },
     'no-io-stub': { type: 'boolean', default: false },
+    concurrency: { type: 'string' },
+    reloads: { type: 'string' },
     'deadline-ms': { type: 'string', default: '300' },
   },
 });
@@ -462,6 +466,59 @@ try {
 
 if (args['hydrate-check']) {
   await hydrateCheck();
+  process.exit(0);
+}
+
+if (args.concurrency) {
+  const n = Number(args.runs);
+  const width = Number(args.concurrency);
+  await renderPage(path); // loaded and warm
+  const times = [];
+  const parts = { data: [], render: [], revalidate: [] };
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < n) {
+        next++;
+        const r = await renderPage(path);
+        times.push(r.totalMs);
+        parts.data.push(r.dataMs);
+        parts.render.push(r.renderMs);
+        parts.revalidate.push(r.loadMs);
+      }
+    }),
+  );
+  const wall = performance.now() - t0;
+  console.log(
+    JSON.stringify({
+      check: 'concurrency',
+      concurrency: width,
+      runs: times.length,
+      p50: pct(times, 50),
+      p99: pct(times, 99),
+      pagesPerSecond: Math.round((times.length / wall) * 10000) / 10,
+      p50Of: { data: pct(parts.data, 50), render: pct(parts.render, 50), revalidate: pct(parts.revalidate, 50) },
+    }),
+  );
+  process.exit(0);
+}
+
+if (args.reloads) {
+  const heap = () => {
+    globalThis.gc?.();
+    return Math.round(process.memoryUsage().heapUsed / 1e5) / 10;
+  };
+  await renderPage(path);
+  const heaps = [heap()];
+  for (let i = 0; i < Number(args.reloads); i++) {
+    loaded.version = `forced-${i}`; // as if a new build had been deployed: drop the container, load it again
+    await renderPage(path);
+    heaps.push(heap());
+  }
+  console.log(
+    JSON.stringify({ check: 'reloads', reloads: Number(args.reloads), heapMB: heaps, gc: Boolean(globalThis.gc) }),
+  );
   process.exit(0);
 }
 
