@@ -104,8 +104,11 @@ function appConfig({ dir, name, port, exposes, title, sectionFile, outputPath })
       // A remote's chunks resolve against wherever its manifest was served from (CDN or /remotes/<x>/).
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: name,
-      // The runtime provider (a second build, see createRspackConfig) writes into the same folder.
-      clean: isRemote ? { keep: new RegExp(MF_RUNTIME.file.replace('.', '\\.')) } : true,
+      // The runtime provider (a second build, see createRspackConfig) writes into the same folder, and the
+      // server build (createServerRspackConfig) into its `server/` folder.
+      clean: isRemote
+        ? { keep: new RegExp(`${MF_RUNTIME.file.replace('.', '\\.')}|(^|[\\\\/])server([\\\\/]|$)`) }
+        : true,
       filename: prod ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
@@ -167,5 +170,60 @@ function appConfig({ dir, name, port, exposes, title, sectionFile, outputPath })
       hot: false,
       proxy: [{ context: ['/api', '/uploads'], target: apiUrl, changeOrigin: true }],
     },
+  };
+}
+
+/**
+ * The server build of a remote (spike, docs/notes/ssr-spike.md): the same sources and federation contract
+ * built for Node (`target: 'async-node'`) into `dist/server/`, so a page server loads it at run time by URL
+ * beside the browser build. Its remoteEntry.js is a CommonJS module the federation runtime evaluates in Node;
+ * the node runtime plugin loads its chunks over HTTP from where that entry was served. CSS is reduced to the
+ * class names (the browser build carries the styles). Nothing here changes the browser build.
+ * @param {{ dir: string, name: string, exposes: Record<string,string> }} opts
+ */
+export function createServerRspackConfig({ dir, name, exposes }) {
+  const app = appConfig({ dir, name, exposes, title: 'Abode' });
+  const appPkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const federation = createFederationConfig({ name, exposes, appPkg });
+  const nodeRuntimePlugin = createRequire(join(dir, 'package.json')).resolve('@module-federation/node/runtimePlugin');
+  return {
+    ...app,
+    name: `${name}-server`,
+    target: 'async-node',
+    devtool: false,
+    output: {
+      ...app.output,
+      path: join(dir, 'dist', 'server'),
+      clean: true,
+      // No public path ('auto' reads a <script> element): the node runtime plugin then resolves chunks against
+      // the URL the entry was loaded from (its fallback when the public path is not a URL).
+      publicPath: '',
+      // The browser build's uniqueName: CSS module class names derive from it and must match for hydration.
+      uniqueName: name,
+    },
+    module: {
+      ...app.module,
+      generator: {
+        'css/auto': { exportsOnly: true },
+        'css/module': { exportsOnly: true },
+        css: { exportsOnly: true },
+      },
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __ABODE_CONTRACT__: JSON.stringify(CONTRACT.version),
+      }),
+      new ModuleFederationPlugin({
+        ...federation,
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        // The page server has no runtime core of its own to lend: the entry bundles one.
+        experiments: {},
+        manifest: { fileName: 'mf-manifest.json' },
+        runtimePlugins: [nodeRuntimePlugin],
+      }),
+    ],
+    optimization: { minimize: false },
   };
 }
