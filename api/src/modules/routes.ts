@@ -4,7 +4,7 @@
 import { OPERATIONS } from '@abode/shared/operations/table';
 import type { AnyRoute } from '../lib/define-route.ts';
 import { byOperation, type Implementations, routesOf } from '../lib/implementations.ts';
-import { openApiRoutes } from '../openapi/openapi.routes.ts';
+import { openApiRoutes } from '../openapi/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import backup from './backup/backup.route.ts';
 import { blockingRoutes } from './blocking/index.ts';
