@@ -1,4 +1,4 @@
-import type { PropertyListQuery, PropertyMapQuery } from '@abode/shared/wire';
+import type { PersonalisedFields, PropertyListQuery, PropertyMapQuery } from '@abode/shared/wire';
 import type { SearchFilters } from '../properties/search/index.ts';
 
 /** get-property-list / get-property-map query → repository filters (sell and rent only, as upstream). */
@@ -32,3 +32,13 @@ export function filtersOf(q: PropertyListQuery | PropertyMapQuery, offset: numbe
     limit,
   };
 }
+
+/** The personalised fields of a caller who has none stored: every list empty, both property types, no city. */
+export const noPersonalisedFields = (userId: number): PersonalisedFields => ({
+  user_id: userId,
+  category_ids: [],
+  price_range: [],
+  property_type: [0, 1],
+  outdoor_facilitiy_ids: [],
+  city: '',
+});

@@ -1,4 +1,5 @@
-import { adminActivateUser, adminDeactivateUser } from '@abode/shared/operations';
+// Switching a user off or on (activate-user and deactivate-user): one handler, the operation says which.
+import { adminActivateUser, type adminDeactivateUser } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Implementation } from '../../lib/implementations.ts';
@@ -9,8 +10,13 @@ const NOT_FOUND = 'User not found';
 
 type StatusOperation = typeof adminActivateUser | typeof adminDeactivateUser;
 
-// Typed by its own operation for the composition's check (lib/implementations.ts), the handler by what they share.
-function statusRoute<O extends StatusOperation>(op: O): Implementation<O> {
+/**
+ * The route of POST /api/admin/users/:id/activate or /deactivate (admin), as `op` says. From deactivation on,
+ * every request with one of the account's tokens and every login answers the deactivated message (so an open page
+ * says why it is signed out); activation deletes the old tokens, so the user signs in afresh. Typed by its own
+ * operation for the composition's check (lib/implementations.ts), the handler by what the two share.
+ */
+export function userStatusRoute<O extends StatusOperation>(op: O): Implementation<O> {
   const active = op === adminActivateUser;
   return implement<StatusOperation>(op, async ({ params: { id }, deps, req, user }) => {
     const before = await findCustomer(deps.db, id);
@@ -35,10 +41,3 @@ function statusRoute<O extends StatusOperation>(op: O): Implementation<O> {
     };
   }) as Implementation<O>;
 }
-
-/**
- * POST /api/admin/users/:id/activate and /deactivate (admin). From deactivation on, every request with one
- * of the account's tokens and every login answers the deactivated message (so an open page says why it is
- * signed out); activation deletes the old tokens, so the user signs in afresh.
- */
-export default [statusRoute(adminActivateUser), statusRoute(adminDeactivateUser)] as const;

@@ -1,4 +1,4 @@
-import { adminApproveVerification, adminFailVerification } from '@abode/shared/operations';
+import { adminFailVerification } from '@abode/shared/operations';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { announce } from '../notifications/announce.ts';
@@ -11,45 +11,10 @@ import {
 import { recordViews } from '../verification/verification.service.ts';
 import { findCustomer } from './admin.repository.ts';
 
-const NOT_FOUND = 'Verification not found';
-
-/** POST /api/admin/verifications/:id/approve (admin): the applicant is verified; repeating it changes nothing. */
-const approve = implement(adminApproveVerification, async ({ params: { id }, deps, req, urls }) => {
-  const before = await findApplicationById(deps.db, id);
-  if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND);
-  const row = (await setApplicationStatus(deps.db, id, 'success', null)) ?? before;
-  if (before.status !== 'success') {
-    const applicant = await findCustomer(deps.db, row.user_id);
-    if (applicant?.email)
-      await enqueue(deps.db, req.log, {
-        channel: 'email',
-        recipient: applicant.email,
-        template: 'verification_status',
-        subject: `Your ${row.kind} verification is approved`,
-        body: `Hello ${applicant.name ?? ''}, your ${row.kind} verification on Abode has been approved.`,
-        payload: { kind: row.kind, status: 'success' },
-      });
-    await announce(
-      { deps, urls, log: req.log },
-      {
-        to: row.user_id,
-        type: 'verification_success',
-        title: 'Verification approved',
-        message: `Your ${row.kind} verification has been approved.`,
-        item: { type: 'verification', id: row.id },
-      },
-    );
-  }
-  const [data] = recordViews([row], await applicationDetails(deps.db, [row]), urls);
-  // One application in, its one view out.
-  if (!data) throw new Error('the application has no view');
-  return { message: 'Verification approved', data };
-});
-
 /** POST /api/admin/verifications/:id/fail (admin), body `reason` (required): the applicant may apply again. */
-const fail = implement(adminFailVerification, async ({ params: { id }, deps, req, urls, body }) => {
+export default implement(adminFailVerification, async ({ params: { id }, deps, req, urls, body }) => {
   const before = await findApplicationById(deps.db, id);
-  if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND);
+  if (!before) throw new ApiError('NOT_FOUND', 'Verification not found');
   const row = (await setApplicationStatus(deps.db, id, 'failed', body.reason)) ?? before;
   if (before.status !== 'failed' || before.reason !== body.reason) {
     const applicant = await findCustomer(deps.db, row.user_id);
@@ -78,5 +43,3 @@ const fail = implement(adminFailVerification, async ({ params: { id }, deps, req
   if (!data) throw new Error('the application has no view');
   return { message: 'Verification marked as failed', data };
 });
-
-export default [approve, fail] as const;

@@ -1,4 +1,6 @@
-import {
+// Approving and rejecting a listing of every kind of REVIEW_KINDS (approve-property, reject-property, and the
+// same for projects, services, repair works, JV and constructions): one handler each, the kind says where.
+import type {
   adminApproveConstruction,
   adminApproveJv,
   adminApproveProject,
@@ -41,9 +43,13 @@ async function reviewed(db: Deps['db'], kind: ListingKind, id: number) {
   return review;
 }
 
-// The six approve (reject) operations share their schemas; each route is typed by its own operation for the
-// composition's check (lib/implementations.ts), the handler by what they share.
-function approveRoute<O extends ApproveOperation>(op: O, kind: ListingKind): Implementation<O> {
+/**
+ * The route of POST /api/admin/<path>/:id/approve (admin) for a kind of REVIEW_KINDS: request_status approved and
+ * status 1; idempotent. `data` is the review state: id, title, `added_by` (the poster), request_status, status,
+ * reject_reason. The six approve operations share their schemas; each route is typed by its own operation for the
+ * composition's check (lib/implementations.ts), the handler by what they share.
+ */
+export function approveListingRoute<O extends ApproveOperation>(op: O, kind: ListingKind): Implementation<O> {
   const { noun: name } = REVIEW_KINDS[kind];
   return implement<ApproveOperation>(op, async ({ params: { id }, deps, urls, req }) => {
     const before = await findListing(deps.db, kind, id);
@@ -67,7 +73,12 @@ function approveRoute<O extends ApproveOperation>(op: O, kind: ListingKind): Imp
   }) as Implementation<O>;
 }
 
-function rejectRoute<O extends RejectOperation>(op: O, kind: ListingKind): Implementation<O> {
+/**
+ * The route of POST /api/admin/<path>/:id/reject (admin) for a kind of REVIEW_KINDS: body `reason` (required),
+ * request_status rejected and status 0, the reason kept in `reject_reasons`, as upstream; idempotent. `data` as
+ * approval's. Typed like approveListingRoute.
+ */
+export function rejectListingRoute<O extends RejectOperation>(op: O, kind: ListingKind): Implementation<O> {
   const { noun: name } = REVIEW_KINDS[kind];
   return implement<RejectOperation>(op, async ({ params: { id }, deps, body, urls, req }) => {
     const before = await findListing(deps.db, kind, id);
@@ -90,25 +101,3 @@ function rejectRoute<O extends RejectOperation>(op: O, kind: ListingKind): Imple
     return { message: `${name} rejected`, data: await reviewed(deps.db, kind, id) };
   }) as Implementation<O>;
 }
-
-/**
- * POST /api/admin/<path>/:id/approve|reject (admin) for every kind of REVIEW_KINDS: properties, projects,
- * services, repair-works, jv, constructions. Approval sets request_status approved and status 1; rejection (body
- * `reason`, required) sets rejected and status 0 and keeps the reason in `reject_reasons`, as upstream. Both are
- * idempotent. `data` is the review state: id, title, `added_by` (the poster), request_status, status,
- * reject_reason.
- */
-export default [
-  approveRoute(adminApproveProperty, 'property'),
-  rejectRoute(adminRejectProperty, 'property'),
-  approveRoute(adminApproveProject, 'project'),
-  rejectRoute(adminRejectProject, 'project'),
-  approveRoute(adminApproveService, 'service'),
-  rejectRoute(adminRejectService, 'service'),
-  approveRoute(adminApproveRepairWork, 'repair_work'),
-  rejectRoute(adminRejectRepairWork, 'repair_work'),
-  approveRoute(adminApproveJv, 'jv'),
-  rejectRoute(adminRejectJv, 'jv'),
-  approveRoute(adminApproveConstruction, 'construction'),
-  rejectRoute(adminRejectConstruction, 'construction'),
-] as const;
