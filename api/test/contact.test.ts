@@ -87,6 +87,10 @@ describe.each([
       [{ email: 'meera@' }, MESSAGES.invalidEmailFormat],
       [{ email: 'meera example.com' }, MESSAGES.invalidEmailFormat],
       [{ phone: '12ab' }, MESSAGES.phoneInvalid],
+      // Shaped like a number (the browser's light check lets it through) but none: the server's exact check, in the
+      // phone's place among the fields (before the message's).
+      [{ phone: '+1 555 0100' }, MESSAGES.phoneInvalid],
+      [{ phone: '00000000', message: '' }, MESSAGES.phoneInvalid],
       [{ message: 'x'.repeat(5001) }, C.tooLong],
     ];
     for (const [over, message] of cases) expectFailure(await send(path, contactForm(over)), 400, message);

@@ -249,6 +249,16 @@ export function defineRoute<
 /** The definitions `implement` made, whose answers are cut to their schema. */
 const operationRoutes = new WeakSet<object>();
 
+/** What a route checks beyond its operation. */
+export interface ImplementOptions<O extends Operation> {
+  /**
+   * The body as the server checks it, in place of the operation's schema: the same fields, answers and texts, with
+   * checks too heavy for the browsers that bundle the operation (the contact form's exact phone check, whose
+   * libphonenumber metadata stays on the server: decisions 012 and 016). Its output is the operation's body.
+   */
+  body?: z.ZodType<BodyOf<O>>;
+}
+
 /**
  * The route of an operation of the table (`@abode/shared/operations`): its method, path, auth level and schemas
  * come from the operation, so the handler only supplies the behaviour. Its input is typed by the operation's
@@ -257,6 +267,7 @@ const operationRoutes = new WeakSet<object>();
 export function implement<const O extends Operation>(
   op: O,
   handler: (ctx: RouteContext<ParamsOf<O>, QueryOf<O>, BodyOf<O>, O['auth']>) => Promise<HandlerAnswer<O> | Answered>,
+  options: ImplementOptions<O> = {},
 ): AnyRoute & { operation: O } {
   const def: RouteDef<z.ZodType, z.ZodType, z.ZodType, O['auth']> = {
     method: op.method,
@@ -264,7 +275,7 @@ export function implement<const O extends Operation>(
     auth: op.auth,
     params: op.params,
     query: op.query,
-    body: op.body,
+    body: options.body ?? op.body,
     response: op.response,
     handler: handler as unknown as RouteDef<z.ZodType, z.ZodType, z.ZodType, O['auth']>['handler'],
   };

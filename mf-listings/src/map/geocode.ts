@@ -1,8 +1,8 @@
 // Reverse geocoding: Google's Geocoder when Google Maps is loaded (a key is configured), otherwise the
 // API's nearest known city (GET get-location), so no outside service is needed.
 /// <reference types="google.maps" />
-import { apiRequest } from '@abode/shared';
-import type { ReverseLocation } from '@abode/shared/wire';
+import { call } from '@abode/shared';
+import { getLocation } from '@abode/shared/operations';
 import { googleMaps } from './engine/google-loader.ts';
 
 /** The spec's location result (§4 "Location result"). */
@@ -42,12 +42,8 @@ async function viaGoogle(maps: typeof google.maps, latitude: number, longitude: 
 
 /** The API's nearest known city; the point itself is kept (the picked spot, not the city centre). */
 async function viaApi(latitude: number, longitude: number, signal?: AbortSignal): Promise<PickedLocation> {
-  const res = await apiRequest<ReverseLocation>('get-location', {
-    params: { latitude: +latitude.toFixed(6), longitude: +longitude.toFixed(6) },
-    silent: true,
-    ...(signal ? { signal } : {}),
-  });
-  const d = res.data;
+  const query = { latitude: +latitude.toFixed(6), longitude: +longitude.toFixed(6) };
+  const { data: d } = await call(getLocation, { query }, { signal });
   return {
     city: d.city,
     state: d.state,

@@ -1,11 +1,12 @@
 import { fail, ok, renderWithProviders, stubApi, withSections } from '@abode/shared/test';
+import { plausiblePhone } from '@abode/shared/wire';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { section } from '../section.ts';
 import { ContactUsForm } from './ContactMessageForm.tsx';
 import { CsrWorksPage } from './CsrWorks.page.tsx';
-import { checkContact, plausiblePhone } from './contact-message.ts';
+import { checkContact } from './contact-message.ts';
 
 withSections(section);
 

@@ -3,10 +3,9 @@
 // The transport never toasts: the QueryCache raises a query's toast once, after the retries, not per attempt,
 // and the MutationCache a mutation's; server failures (≥ 500) with nothing to show go to the error boundary.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { abodeStore, userSignupAtom } from '../state/slices.ts';
 import { notify } from '../toast.ts';
-import { type ApiEnvelope, ApiError, apiCall, isSessionEnded, type QueryParams } from './client.ts';
+import { ApiError, isSessionEnded } from './client.ts';
 import { MESSAGES_FALLBACK } from './fallback.ts';
 
 /** Fetched data stays fresh this long (spec §9). */
@@ -118,13 +117,4 @@ export function createQueryClient(): QueryClient {
     },
   });
   return client;
-}
-
-/**
- * A query function for an endpoint: abortable, the answer's `data` parsed with its wire schema (a mismatch is
- * an ApiError); resolves with the envelope. The cache raises the toast, once, after the retries.
- */
-export function apiQueryFn<S extends z.ZodType>(path: string, data: S, params?: QueryParams) {
-  return ({ signal }: { signal: AbortSignal }): Promise<ApiEnvelope<z.output<S>>> =>
-    apiCall(path, data, { params, signal });
 }

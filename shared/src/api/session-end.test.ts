@@ -1,12 +1,14 @@
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { subscribeAuthChanged, subscribeLoginRequired } from '../events.ts';
 import { EN } from '../i18n/en.ts';
 import { MESSAGES } from '../messages.ts';
+import { getUserData } from '../operations/accounts.ts';
+import { getFavouriteProperty } from '../operations/listings.ts';
 import { abodeStore, INITIAL_LANGUAGE, INITIAL_USER_SIGNUP, languageAtom, userSignupAtom } from '../state/slices.ts';
+import { call } from './call.ts';
 import { ApiError, apiRequest, isSessionEnded } from './client.ts';
-import { apiQueryFn, createQueryClient } from './query.ts';
+import { createQueryClient } from './query.ts';
 import { sessionEndReason } from './session-end.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -93,7 +95,10 @@ describe('the session-end policy (401 / deactivated account)', () => {
     const client = createQueryClient();
     await Promise.allSettled(
       ['a', 'b', 'c'].map((k) =>
-        client.fetchQuery({ queryKey: ['mine', k], queryFn: apiQueryFn('get-user-data', z.unknown()) }),
+        client.fetchQuery({
+          queryKey: ['mine', k],
+          queryFn: ({ signal }) => call(getUserData, {}, { signal }),
+        }),
       ),
     );
     expect(fetchMock).toHaveBeenCalledTimes(3); // a 401 is not retried
@@ -107,7 +112,10 @@ describe('the session-end policy (401 / deactivated account)', () => {
     fetchMock.mockImplementation(async () => notAuthenticated());
     const client = createQueryClient();
     await client
-      .fetchQuery({ queryKey: ['favourites'], queryFn: apiQueryFn('get_favourite_property', z.unknown()) })
+      .fetchQuery({
+        queryKey: ['favourites'],
+        queryFn: ({ signal }) => call(getFavouriteProperty, { query: {} }, { signal }),
+      })
       .catch(() => {});
     // The shell refetches what depends on the user when it changes: the page's queries go again, as a visitor.
     await client.refetchQueries({ queryKey: ['favourites'], type: 'all' });

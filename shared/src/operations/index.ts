@@ -5,6 +5,7 @@ export * from './accounts.ts';
 export * from './admin.ts';
 export * from './answer-fields.ts';
 export * from './community.ts';
+export * from './contact-forms.ts';
 export * from './listings.ts';
 export * from './meta.ts';
 export * from './operation.ts';

@@ -1,5 +1,6 @@
 // The operations of the services area (docs/decisions/032): services and their requests, repair works and their
-// interests, joint-venture posts and construction profiles, ratings of all three, and the contact forms.
+// interests, joint-venture posts and construction profiles, ratings of all three, feedback, and the contact messages
+// as admins read them (the contact forms themselves: contact-forms.ts).
 import { envelope, pagination } from '../wire/common.ts';
 import {
   deleteListingBody,
@@ -39,7 +40,6 @@ import {
   adminFeedbacksAnswer,
   constructionDetailAnswer,
   constructionListAnswer,
-  contactFormBody,
   deleteVentureBody,
   feedbackBody,
   getConstructionsQuery,
@@ -590,31 +590,8 @@ export const getRatings = defineOperation({
   errors: ['NOT_FOUND'],
 });
 
-// Contact forms and feedback.
-
-export const contctUs = defineOperation({
-  id: 'contctUs',
-  method: 'POST',
-  path: '/api/contct_us',
-  auth: 'optional',
-  tag: 'contact',
-  summary: 'The contact-us form (sic), stored for the admins; limited per client',
-  body: contactFormBody,
-  encoding: 'multipart',
-  response: envelope,
-});
-
-export const csrWorks = defineOperation({
-  id: 'csrWorks',
-  method: 'POST',
-  path: '/api/csr-works',
-  auth: 'optional',
-  tag: 'contact',
-  summary: 'The CSR-works form, as contct_us, stored with kind `csr`',
-  body: contactFormBody,
-  encoding: 'multipart',
-  response: envelope,
-});
+// Feedback and the admins' reads of the contact messages. The contact forms themselves (contctUs, csrWorks) are in
+// contact-forms.ts, a module the contact page can bundle alone (decision 016).
 
 export const postFeedback = defineOperation({
   id: 'postFeedback',

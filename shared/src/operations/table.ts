@@ -3,6 +3,7 @@
 import * as accounts from './accounts.ts';
 import * as admin from './admin.ts';
 import * as community from './community.ts';
+import * as contactForms from './contact-forms.ts';
 import * as listings from './listings.ts';
 import * as meta from './meta.ts';
 import type { Operation } from './operation.ts';
@@ -19,6 +20,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(payments),
   ...Object.values(projects),
   ...Object.values(services),
+  ...Object.values(contactForms),
   ...Object.values(meta),
 ] as Operation[];
 
@@ -31,6 +33,7 @@ export type TableOperation =
   | typeof payments
   | typeof projects
   | typeof services
+  | typeof contactForms
   | typeof meta extends infer Area
   ? Area extends object
     ? Area[keyof Area]

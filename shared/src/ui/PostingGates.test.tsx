@@ -1,20 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiQueryFn } from '../api/query.ts';
+import { postingFormQueries } from '../api/posting.queries.ts';
 import type { GateOutcome } from '../gating.ts';
 import { MESSAGES } from '../messages.ts';
 import { buildCompleteOwner, fail, ok, renderWithProviders, signInOwner, stubApi } from '../test/index.tsx';
-import { profileCustomer } from '../wire/index.ts';
 import { packageRefusal, RequireCompleteProfile, RequirePackage, RequirePostingGates } from './PostingGates.tsx';
 
 const complete = buildCompleteOwner();
 
-const meOf = (userId: number) =>
-  queryOptions({
-    queryKey: ['gates-test', 'owner', userId] as const,
-    queryFn: apiQueryFn('get-user-data', profileCustomer),
-  });
+// The owner's record as the posting sections read it (get-user-data, called as its operation).
+const meOf = postingFormQueries(['gates-test']).me;
 const me = meOf(7);
 
 const refusal = (outcome: GateOutcome | null) => `refused: ${outcome}`;

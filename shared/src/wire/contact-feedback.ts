@@ -1,13 +1,16 @@
-// Contact-us and CSR-works messages and feedback (spec §3 "Contact message"): the bodies, the stored messages
-// as admins read them, and the refusals. Names follow the spec, misspellings included (`contct_us`, `ratting`).
+// Contact-us and CSR-works messages and feedback (spec §3 "Contact message"): the feedback's body (the contact
+// form's is in contact-form.ts, light enough for the contact page, re-exported here), the stored messages as admins
+// read them, and the refusals. Names follow the spec, misspellings included (`contct_us`, `ratting`).
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { listEnvelopeOf, pagination } from './common.ts';
+import { CONTACT_FORM_MESSAGES as F } from './contact-form.ts';
 import { RATING_MESSAGES as R, rattingValue } from './listing-ratings.ts';
-import { phoneOrEmpty } from './phone.ts';
 import { listingFormParts } from './venture-form.ts';
 
-const { trimmed, EMAIL_RE } = listingFormParts;
+export { type ContactFormBody, type ContactFormInput, contactFormBody } from './contact-form.ts';
+
+const { trimmed } = listingFormParts;
 
 /** Answers and refusals of contct_us, csr-works and post_feedback. */
 export const CONTACT_MESSAGES = {
@@ -15,40 +18,16 @@ export const CONTACT_MESSAGES = {
   csrSent: 'CSR Request Send Successfully',
   feedbackSent: 'Feedback Send Successfully',
   /** Spec §5: every field of the form is required. */
-  fieldsRequired: MESSAGES.pleaseFillAllFields,
+  fieldsRequired: F.fieldsRequired,
   /** Spec §5: the contact form's email wording. */
-  emailInvalid: MESSAGES.invalidEmailFormat,
-  phoneInvalid: MESSAGES.phoneInvalid,
+  emailInvalid: F.emailInvalid,
+  phoneInvalid: F.phoneInvalid,
   messageRequired: MESSAGES.messageRequired,
-  tooLong: 'Please shorten your message (at most 5000 characters)',
+  tooLong: F.tooLong,
   rattingInvalid: R.rattingInvalid,
 } as const;
 
 const C = CONTACT_MESSAGES;
-const contactText = (max: number) =>
-  z.preprocess(trimmed, z.string({ error: C.fieldsRequired }).min(1, C.fieldsRequired).max(max, C.tooLong));
-
-/** Body of POST contct_us (sic) and csr-works (multipart, spec §3 "Contact message"): every field required. */
-export const contactFormBody = z.object({
-  first_name: contactText(100),
-  last_name: contactText(100),
-  email: z.preprocess(
-    trimmed,
-    z
-      .string({ error: C.fieldsRequired })
-      .min(1, C.fieldsRequired)
-      .max(191, C.emailInvalid)
-      .regex(EMAIL_RE, C.emailInvalid)
-      .transform((v) => v.toLowerCase()),
-  ),
-  phone: z.preprocess(
-    trimmed,
-    z.string({ error: C.fieldsRequired }).min(1, C.fieldsRequired).pipe(phoneOrEmpty(C.phoneInvalid)),
-  ),
-  message: contactText(5000),
-});
-export type ContactFormBody = z.output<typeof contactFormBody>;
-export type ContactFormInput = z.input<typeof contactFormBody>;
 
 /** The two kinds of contact message. */
 export const contactKind = z.enum(['contact', 'csr']);

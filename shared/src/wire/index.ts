@@ -18,6 +18,8 @@ export * from './otp.ts';
 export * from './package.ts';
 export * from './payment.ts';
 export * from './people.ts';
+/** The light phone check the browser can afford (the contact form's); the server's exact one is `normalisePhone`. */
+export { plausiblePhone } from './phone-shape.ts';
 export * from './profile.ts';
 export * from './project.ts';
 export * from './project-write.ts';

@@ -5,6 +5,7 @@
 // new allocations and would lock real numbers out of sign-in (see docs/decisions/012-phone-numbers-and-ended-sessions.md).
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { phoneShape } from './phone-shape.ts';
 
 /**
  * The country a number typed without a country code belongs to ('98200 11111', '098200 11111'). A
@@ -13,18 +14,14 @@ import { z } from 'zod';
  */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'IN';
 
-// Separators people type; a leading 00 is the international prefix in most of the world (and in India).
-const SEPARATORS = /[\s().\-\u00a0\u2010-\u2015]/g;
-
 /**
  * A phone number in E.164 form ('+919876543210'), or null when it is not a valid number. Accepts what
  * people type: spaces, dashes, dots, brackets ('(+91) 98200 11111'), 00 for +, and a national number
  * ('09820011111', '98200-11111') in `defaultCountry`. An extension or any letter makes it invalid.
  */
 export function normalisePhone(raw: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): string | null {
-  let s = raw.normalize('NFKC').trim().replace(SEPARATORS, '');
-  if (s.startsWith('00')) s = `+${s.slice(2)}`;
-  if (!/^\+?\d{3,17}$/.test(s)) return null;
+  const s = phoneShape(raw);
+  if (s === null) return null;
   const parsed = parsePhoneNumberFromString(s, { defaultCountry, extract: false });
   return parsed?.isValid() ? parsed.number : null;
 }
