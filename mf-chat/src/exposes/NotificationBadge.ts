@@ -1,5 +1,6 @@
 // Public surface: the unread-notifications badge the shell shows beside the header's Notifications link.
-import { type NoWidgetProps, sectionWidget } from '@abode/shared';
+import { sectionWidget } from '@abode/shared';
 import { NotificationBadge } from '../notifications/NotificationBadge.tsx';
+import type { LentWidgets } from '../public.ts';
 
-export default sectionWidget<NoWidgetProps>(NotificationBadge);
+export default sectionWidget<LentWidgets['NotificationBadge']>(NotificationBadge);

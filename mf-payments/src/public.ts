@@ -1,0 +1,13 @@
+// The public surface of mf-payments, in one file (docs/decisions/033): what its build exposes and the props of the
+// widgets it lends. Everything else in the section is private. rspack.config.mjs exposes `exposes` and nothing else;
+// public.test.ts holds it to section.ts's widgets and to the files in src/exposes. Node reads this file when
+// rspack loads its config, so it holds data and types only (each exposed module stays its own entry, so the
+// `./routes` chunk carries no widget).
+
+/** The widgets this section lends: none. */
+export type LentWidgets = Record<never, never>;
+
+/** Expose name → module, as the federation build exposes them: the routes, and one module per lent widget. */
+export const exposes = {
+  './routes': './src/exposes/routes.ts',
+} as const satisfies Record<'./routes' | `./${keyof LentWidgets}`, `./src/exposes/${string}.ts`>;
