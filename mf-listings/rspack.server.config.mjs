@@ -3,9 +3,10 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServerRspackConfig } from '@abode/shared/build/rspack';
+import { serverExposes } from './src/public.ts';
 
 export default createServerRspackConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
   name: 'mf_listings',
-  exposes: { './server': './src/exposes/server.ts' },
+  exposes: serverExposes,
 });

@@ -16,3 +16,11 @@ export const exposes = {
   './MarkersMap': './src/exposes/MarkersMap.ts',
   './LocationPicker': './src/exposes/LocationPicker.ts',
 } as const satisfies Record<'./routes' | `./${keyof LentWidgets}`, `./src/exposes/${string}.ts`>;
+
+/**
+ * Expose name → module of the section's server build (spike, docs/notes/ssr-spike.md): what the page server loads
+ * to render this section's pages. rspack.server.config.mjs exposes this and nothing else.
+ */
+export const serverExposes = {
+  './server': './src/exposes/server.ts',
+} as const satisfies Record<'./server', `./src/exposes/${string}.ts`>;

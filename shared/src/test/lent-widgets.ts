@@ -17,8 +17,10 @@ export function describeLentWidgets(appDir: string, widgets: Record<string, { mo
   const exposedFolder = join(appDir, 'src', 'exposes');
 
   describe('public surface (src/public.ts)', async () => {
-    const { exposes } = (await import(/* @vite-ignore */ join(appDir, 'src', 'public.ts'))) as {
+    const { exposes, serverExposes = {} } = (await import(/* @vite-ignore */ join(appDir, 'src', 'public.ts'))) as {
       exposes: Readonly<Record<string, string>>;
+      /** What the section's server build exposes to the page server, when it has one (docs/notes/ssr-spike.md). */
+      serverExposes?: Readonly<Record<string, string>>;
     };
 
     it('is the only source of the exposes rspack.config.mjs builds', () => {
@@ -31,17 +33,20 @@ export function describeLentWidgets(appDir: string, widgets: Record<string, { mo
       expect(Object.keys(exposes)).toContain(ROUTES);
     });
 
-    it.each(Object.entries(exposes))('%s is a module of src/exposes named after it', (name, file) => {
-      expect(existsSync(join(appDir, file)), `${file} does not exist`).toBe(true);
-      expect(join(appDir, file)).toBe(join(exposedFolder, basename(file)));
-      expect(`./${basename(file, extname(file))}`).toBe(name);
-    });
+    it.each(Object.entries({ ...exposes, ...serverExposes }))(
+      '%s is a module of src/exposes named after it',
+      (name, file) => {
+        expect(existsSync(join(appDir, file)), `${file} does not exist`).toBe(true);
+        expect(join(appDir, file)).toBe(join(exposedFolder, basename(file)));
+        expect(`./${basename(file, extname(file))}`).toBe(name);
+      },
+    );
 
     it('lists every module in src/exposes', () => {
       const modules = readdirSync(exposedFolder)
         .filter((f) => !/\.test\.[jt]sx?$/.test(f))
         .map((f) => `./src/exposes/${f}`);
-      const listed = Object.values(exposes);
+      const listed = [...Object.values(exposes), ...Object.values(serverExposes)];
       expect(
         modules.filter((m) => !listed.includes(m)),
         'modules in src/exposes missing from public.ts',
