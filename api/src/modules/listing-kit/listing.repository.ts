@@ -354,7 +354,12 @@ const REASON = {
   repair_work: reject_reasons.repair_work_id,
   venture: reject_reasons.post_id,
 } as const;
-const RATED = { service: ratings.service_id, repair_work: ratings.repair_work_id, venture: ratings.post_id } as const;
+/** The column of `ratings` naming the rated listing of each kind (exactly one is set: a check). */
+export const RATED = {
+  service: ratings.service_id,
+  repair_work: ratings.repair_work_id,
+  venture: ratings.post_id,
+} as const;
 
 // Timestamps read through a subquery arrive as strings on node-postgres and as Dates on PGlite.
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
@@ -420,8 +425,8 @@ export interface RatingRow {
   profile: string | null;
 }
 
-/** The columns of a rating with its rater (joined on customers). */
-const ratingColumns = {
+/** The columns of a rating with its rater (joined on customers), as RatingRow has them but the listing. */
+export const ratingColumns = {
   id: ratings.id,
   user_id: ratings.user_id,
   ratting: ratings.ratting, // sic: spec spelling
