@@ -4,7 +4,7 @@
 // per relation, whatever the page size): owner cards, the latest reject reason, the newest ratings and the
 // viewer's own rating.
 import { type ListingSort, SERVICE_RATINGS_ON_DETAIL } from '@abode/shared/wire';
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, ratings, reject_reasons, verify_customers } from '../../db/schema.ts';
@@ -178,14 +178,11 @@ export const SEARCH_SEPARATOR = String.fromCharCode(31);
 /**
  * The `search` condition of a list with a stored search text (lowered columns joined by SEARCH_SEPARATOR, a
  * partial trigram index over the visible rows): one LIKE of it, the same matches as an ILIKE per column, unless
- * the search itself holds the separator (it could then match across two columns): then the ILIKEs.
+ * the search itself holds the separator (it could then match across two columns): then the ILIKEs, as one
+ * parenthesised condition (bare, `visible and a or b` listed hidden rows matching b).
  */
 export function searchTextMatches(searchText: PgColumn, columns: PgColumn[], search: string, pattern: string): SQL {
-  if (search.includes(SEARCH_SEPARATOR))
-    return sql.join(
-      columns.map((c) => sql`${c} ilike ${pattern}`),
-      sql` or `,
-    );
+  if (search.includes(SEARCH_SEPARATOR)) return or(...columns.map((c) => sql`${c} ilike ${pattern}`)) as SQL;
   return sql`${searchText} like lower(${pattern})`;
 }
 

@@ -1,7 +1,7 @@
 // Queries of repair works: the listing kit's reads (one by slug or id, the owner's list, the public list with its
 // filters), each row with the names of its category and sub-category, and the visible ones a user is interested in.
 import type { ListingSort } from '@abode/shared/wire';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { repair_work_interests, repair_works, service_lookups } from '../../db/schema.ts';
@@ -71,9 +71,7 @@ export function findRepairWorks(
   if (f.search) {
     const p = likePattern(f.search);
     // The stored lowered title, company, location and location of issue (partial trigram index).
-    c.push(
-      sql`(${searchTextMatches(t.search_text, [t.title, t.company_name, t.location, t.location_of_issue], f.search, p)})`,
-    );
+    c.push(searchTextMatches(t.search_text, [t.title, t.company_name, t.location, t.location_of_issue], f.search, p));
   }
   return repairRepository.findPage(db, f, c, f.sort, true);
 }
