@@ -428,6 +428,18 @@ describe('get-service', () => {
     expectFailure(await s.get('/api/get-service?service_type_id=abc'), 400);
   });
 
+  it('searches with the column separator among visible services only (regression: a pending one was listed)', async () => {
+    const owner = await freshUser(s);
+    // The separator of the stored search text (listing-kit's SEARCH_SEPARATOR): such a search is matched column by
+    // column, and those matches must stay one condition beside "visible".
+    const company = `Sep\u001f${uniqueTag('x')}`;
+    const shown = await freshService(s, owner.id, { company_name: company });
+    await freshService(s, owner.id, { company_name: company, request_status: 'pending', status: 0 });
+    const r = await s.get(`/api/get-service?search=${encodeURIComponent(company)}`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(serviceListAnswer.parse(r.body).data.map((x) => x.id)).toEqual([shown.id]);
+  });
+
   it('caps `total` at 1,000 matches with total_capped; exact below it', async () => {
     const city = `Many${uniqueTag('c').replace(/\W/g, '')}`;
     const one = await freshService(s, null, { city, title: 'Capped plumbing' });

@@ -3,7 +3,7 @@ import { REPAIR_CHAT_MESSAGES as M } from '@abode/shared/wire';
 import { ApiError } from '../../lib/errors.ts';
 import { hasInterest } from '../engagement/engagement.repository.ts';
 import { isVisible, ownsListing } from '../listing-kit/listing.service.ts';
-import { findRepairWork } from '../repairworks/repairworks.repository.ts';
+import { repairRepository } from '../repairworks/repairworks.repository.ts';
 import { haveTalked } from './chat.repository.ts';
 import { sendRoute } from './conversation-routes.ts';
 
@@ -15,7 +15,7 @@ import { sendRoute } from './conversation-routes.ts';
  * blocked the other refuses it. Not upstream (admin API reference §5).
  */
 export default sendRoute(sendMessageRepair, 'repair', async (deps, sender, receiver, repairId) => {
-  const row = await findRepairWork(deps.db, { id: repairId });
+  const row = await repairRepository.find(deps.db, { id: repairId });
   const notFound = new ApiError('NOT_FOUND', M.repairNotFound);
   if (!row) throw notFound;
   if (ownsListing(row.repair, sender)) {

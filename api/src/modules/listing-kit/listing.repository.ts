@@ -1,14 +1,15 @@
-// What the lists and details of services, repair works, JV posts and construction profiles share: the orders of
-// the public lists, a page with its count in one statement, and what a detail adds to its row, read for a whole
-// page at once (one statement per relation, whatever the page size): owner cards, the latest reject reason, the
-// newest ratings and the viewer's own rating.
-import type { ListingSort } from '@abode/shared/wire';
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+// What the lists and details of services, repair works, JV posts and construction profiles share: one repository
+// per kind (listingRepository: one listing by id or slug, the owner's list, the public list, each one statement),
+// the orders of the public lists, and what a detail adds to its row, read for a whole page at once (one statement
+// per relation, whatever the page size): owner cards, the latest reject reason, the newest ratings and the
+// viewer's own rating.
+import { type ListingSort, SERVICE_RATINGS_ON_DETAIL } from '@abode/shared/wire';
+import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, ratings, reject_reasons, verify_customers } from '../../db/schema.ts';
 import { executeNamed } from '../../lib/named-statements.ts';
-import { type RawRow, type RawTable, rowsOf } from '../../lib/raw-rows.ts';
+import { type RawRow, type RawTable, rawTable, rowsOf } from '../../lib/raw-rows.ts';
 import { countCap } from '../../lib/sql.ts';
 import { filesColumn, type ListingFileRow, type ListingKind } from './listing-files.ts';
 
@@ -16,7 +17,7 @@ import { filesColumn, type ListingFileRow, type ListingKind } from './listing-fi
  * The ORDER BY of a sort of a public list (newest first by default; ties by id, so paging is stable). Tables
  * without a price (JV posts, construction profiles) are never sorted by it (their wire sort has no price).
  */
-export function listingOrder(
+function listingOrder(
   t: { id: PgColumn; price?: PgColumn; rating_avg: PgColumn; rating_count: PgColumn; total_click: PgColumn },
   sort: ListingSort | undefined,
 ): SQL[] {
@@ -46,7 +47,7 @@ export function listingOrder(
  * request spent half its CPU on them (bench/RESULTS.md; docs/decisions/021). `total` is exact up to the cap,
  * else the cap with `capped` (the wire's `total_capped`).
  */
-export async function pageOfList<T extends PgTable, Row>(
+async function pageOfList<T extends PgTable, Row>(
   db: Db,
   table: RawTable<T>,
   where: SQL,
@@ -56,7 +57,7 @@ export async function pageOfList<T extends PgTable, Row>(
   toRow: (r: RawRow) => Row,
 ): Promise<{ total: number; capped: boolean; rows: Row[] }> {
   const cap = countCap(f);
-  const rel = relations.length ? sql`, ${sql.join(relations, sql`, `)}` : sql``;
+  const rel = relationColumns(relations);
   const by = sql.join(order, sql`, `);
   const t = table.from;
   // A search's matches are numbered as its ordered subquery yields them (a window without ORDER BY keeps its
@@ -73,10 +74,38 @@ export async function pageOfList<T extends PgTable, Row>(
           limit ${f.limit} offset ${f.offset}) p on true`;
   // Named (planned once) but for a text search, whose plan depends on its word (decision 022).
   const answer = f.search ? rowsOf<RawRow>(await db.execute(statement)) : await executeNamed<RawRow>(db, statement);
-  // A page past the end (or of no matches) is one row of nulls beside the count.
   const n = Number(answer[0]?.page_total ?? 0);
-  const rows = answer.filter((r) => r.id !== null && r.id !== undefined).map(toRow);
-  return { total: Math.min(n, cap), capped: n > cap, rows };
+  return { total: Math.min(n, cap), capped: n > cap, rows: pageRows(answer, toRow) };
+}
+
+/** `, relation, …` after the columns of a row (nothing when none). */
+const relationColumns = (relations: SQL[]): SQL => (relations.length ? sql`, ${sql.join(relations, sql`, `)}` : sql``);
+
+/** The rows of a page read beside its count: a page past the end (or of no matches) is one row of nulls. */
+const pageRows = <Row>(answer: RawRow[], toRow: (r: RawRow) => Row): Row[] =>
+  answer.filter((r) => r.id !== null && r.id !== undefined).map(toRow);
+
+/**
+ * One page of an owner's listings, newest first, and their exact count (an owner's listings are few: no cap),
+ * with `relations` over the page's rows `p`, in one statement (a count and a page were two).
+ */
+async function ownPage<T extends PgTable, Row>(
+  db: Db,
+  table: RawTable<T>,
+  where: SQL,
+  page: { offset: number; limit: number },
+  relations: SQL[],
+  toRow: (r: RawRow) => Row,
+): Promise<{ total: number; rows: Row[] }> {
+  const t = table.from;
+  const answer = await executeNamed<RawRow>(
+    db,
+    sql`select cnt.n as page_total, p.*${relationColumns(relations)}
+      from (select count(*)::int as n from ${t} where ${where}) cnt
+      left join lateral (select ${table.select} from ${t} where ${where} order by ${t}."id" desc
+        limit ${page.limit} offset ${page.offset}) p on true`,
+  );
+  return { total: Number(answer[0]?.page_total ?? 0), rows: pageRows(answer, toRow) };
 }
 
 /** What a listing's detail reads with its row (detailRelations): its files, its poster's card, its newest ratings. */
@@ -91,7 +120,7 @@ export interface DetailRead {
  * verified badge, and the `newest` most recently written ratings with their raters, as JSON. A detail then reads
  * everything a visitor sees in one statement (four were: row, files, card, ratings).
  */
-export function detailRelations(kind: ListingKind, newest: number): SQL[] {
+function detailRelations(kind: ListingKind, newest: number): SQL[] {
   const rated = RATED[kind].name;
   return [
     filesColumn(kind),
@@ -108,7 +137,7 @@ export function detailRelations(kind: ListingKind, newest: number): SQL[] {
 }
 
 /** The DetailRead of a row read with detailRelations. */
-export function detailReadOf(r: RawRow): DetailRead {
+function detailReadOf(r: RawRow): DetailRead {
   const owner = (r.rel_owner ?? null) as (OwnerRow & { verified: unknown }) | null;
   return {
     files: r.rel_files as ListingFileRow[],
@@ -122,7 +151,7 @@ export function detailReadOf(r: RawRow): DetailRead {
 }
 
 /** The row of `table` that `key` names, with `relations` (columns over it as `p`): one statement. */
-export async function oneWithRelations<T extends PgTable>(
+async function oneWithRelations<T extends PgTable>(
   db: Db,
   table: RawTable<T>,
   key: SQL,
@@ -130,7 +159,7 @@ export async function oneWithRelations<T extends PgTable>(
 ): Promise<RawRow | undefined> {
   const [row] = await executeNamed<RawRow>(
     db,
-    sql`select p.*, ${sql.join(relations, sql`, `)}
+    sql`select p.*${relationColumns(relations)}
       from (select ${table.select} from ${table.from} where ${key} limit 1) p`,
   );
   return row;
@@ -149,14 +178,11 @@ export const SEARCH_SEPARATOR = String.fromCharCode(31);
 /**
  * The `search` condition of a list with a stored search text (lowered columns joined by SEARCH_SEPARATOR, a
  * partial trigram index over the visible rows): one LIKE of it, the same matches as an ILIKE per column, unless
- * the search itself holds the separator (it could then match across two columns): then the ILIKEs.
+ * the search itself holds the separator (it could then match across two columns): then the ILIKEs, as one
+ * parenthesised condition (bare, `visible and a or b` listed hidden rows matching b).
  */
 export function searchTextMatches(searchText: PgColumn, columns: PgColumn[], search: string, pattern: string): SQL {
-  if (search.includes(SEARCH_SEPARATOR))
-    return sql.join(
-      columns.map((c) => sql`${c} ilike ${pattern}`),
-      sql` or `,
-    );
+  if (search.includes(SEARCH_SEPARATOR)) return or(...columns.map((c) => sql`${c} ilike ${pattern}`)) as SQL;
   return sql`${searchText} like lower(${pattern})`;
 }
 
@@ -180,7 +206,7 @@ export const visibleListing = (t: { request_status: PgColumn; status: PgColumn }
   and(eq(t.request_status, 'approved'), eq(t.status, 1)) as SQL;
 
 /** The conditions every public list starts with: visible, and the filters all kinds take (when sent). */
-export function publicListConditions(
+function publicListConditions(
   t: Keyed & { status: PgColumn; city: PgColumn },
   f: {
     id?: number | undefined;
@@ -199,12 +225,12 @@ export function publicListConditions(
 }
 
 /** The condition naming one listing by id (first) or slug; undefined when neither is given. */
-export function byIdOrSlug(t: Keyed, by: ListingRef): SQL | undefined {
+function byIdOrSlug(t: Keyed, by: ListingRef): SQL | undefined {
   return by.id !== undefined ? eq(t.id, by.id) : by.slug_id !== undefined ? eq(t.slug_id, by.slug_id) : undefined;
 }
 
 /** The condition of an owner's list: their listings in every review state (or one), maybe one by id or slug. */
-export function ownListingsWhere(
+function ownListingsWhere(
   t: Keyed,
   ownerId: number,
   q: { id?: number | undefined; slug_id?: string | undefined; request_status?: string | undefined },
@@ -217,12 +243,120 @@ export function ownListingsWhere(
   );
 }
 
+/** A listing table: the columns the lists filter and sort by (`price` where the kind has one). */
+export type ListingTable = PgTable &
+  Keyed &
+  Record<'status' | 'city' | 'rating_avg' | 'rating_count' | 'total_click', PgColumn> & { price?: PgColumn };
+
+/** A kind of listing as listingRepository reads it. */
+export interface ListingRepositorySpec<T extends ListingTable, Item> {
+  kind: ListingKind;
+  table: T;
+  /** Columns no answer shows (a stored search text): not read, null in the row. */
+  omit?: readonly string[];
+  /** The rows of this repository among the table's (JV posts or construction profiles), if not all. */
+  scope?: SQL | undefined;
+  /** Columns over the row `p` with the names it refers to (a type, categories, lookups), read with every row. */
+  names: SQL[];
+  /** The repository's item: the typed row and what `names` read (in `r`). */
+  itemOf: (row: T['$inferSelect'], r: RawRow) => Item;
+}
+
+/** The filters every public list takes (publicListConditions), its page and its text search (when sent). */
+export interface PublicListFilters {
+  id?: number | undefined;
+  slug_id?: string | undefined;
+  city?: string | undefined;
+  user_id?: number | undefined;
+  search?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** The reads every kind of listing makes, each in one statement (listingRepository). */
+export interface ListingRepository<T extends ListingTable, Item> {
+  /** One listing by id (first) or slug, whatever its state, with its names. */
+  find(db: Db, by: ListingRef): Promise<Item | undefined>;
+  /** As find, with what its detail shows besides (detailRelations), read with it. */
+  findForDetail(db: Db, by: ListingRef): Promise<(Item & { read: DetailRead }) | undefined>;
+  /** A page of one owner's listings in every state (or one), maybe one by id or slug, newest first; exact total. */
+  findOwn(
+    db: Db,
+    ownerId: number,
+    q: OwnListQuery<T['$inferSelect'] & { request_status: string }>,
+  ): Promise<{ total: number; rows: Item[] }>;
+  /**
+   * A page of the visible listings matching the common filters and `conditions` (the kind's own, a search
+   * included), in the order of `sort`, with their files when `files`; the total capped (pageOfList).
+   */
+  findPage<F extends boolean>(
+    db: Db,
+    f: PublicListFilters,
+    conditions: SQL[],
+    sort: ListingSort | undefined,
+    files: F,
+  ): Promise<{ total: number; capped: boolean; rows: (F extends true ? Item & { files: ListingFileRow[] } : Item)[] }>;
+}
+
+/**
+ * The reads of one kind of listing (services, repair works, JV posts, construction profiles): every one a single
+ * statement of the raw table (raw-rows.ts) with the kind's `names` as JSON columns, so the four kinds find, list
+ * and page alike and none keeps a copy of these queries.
+ */
+export function listingRepository<T extends ListingTable, Item>(
+  spec: ListingRepositorySpec<T, Item>,
+): ListingRepository<T, Item> {
+  const { kind, table: t, scope, names, itemOf } = spec;
+  const raw = rawTable(t, spec.omit);
+  const detail = [...names, ...detailRelations(kind, SERVICE_RATINGS_ON_DETAIL)];
+  const item = (r: RawRow) => itemOf(raw.rowOf(r), r);
+  const keyOf = (by: ListingRef) => {
+    const key = byIdOrSlug(t, by);
+    return key && (scope ? (and(key, scope) as SQL) : key);
+  };
+  return {
+    async find(db, by) {
+      const key = keyOf(by);
+      const r = key && (await oneWithRelations(db, raw, key, names));
+      return r ? item(r) : undefined;
+    },
+    async findForDetail(db, by) {
+      const key = keyOf(by);
+      const r = key && (await oneWithRelations(db, raw, key, detail));
+      return r ? { ...item(r), read: detailReadOf(r) } : undefined;
+    },
+    findOwn(db, ownerId, q) {
+      const where = and(scope, ownListingsWhere(t, ownerId, q)) as SQL;
+      return ownPage(db, raw, where, q, names, item);
+    },
+    findPage(db, f, conditions, sort, files) {
+      const where = and(scope, ...publicListConditions(t, f), ...conditions) as SQL;
+      const relations = files ? [...names, filesColumn(kind)] : names;
+      type Row = typeof files extends true ? Item & { files: ListingFileRow[] } : Item;
+      return pageOfList(
+        db,
+        raw,
+        where,
+        listingOrder(t, sort),
+        f,
+        relations,
+        (r) => (files ? { ...item(r), files: r.rel_files as ListingFileRow[] } : item(r)) as Row,
+      );
+    },
+  };
+}
+
 const REASON = {
   service: reject_reasons.service_id,
   repair_work: reject_reasons.repair_work_id,
   venture: reject_reasons.post_id,
 } as const;
-const RATED = { service: ratings.service_id, repair_work: ratings.repair_work_id, venture: ratings.post_id } as const;
+/** The column of `ratings` naming the rated listing of each kind (exactly one is set: a check). */
+export const RATED = {
+  service: ratings.service_id,
+  repair_work: ratings.repair_work_id,
+  venture: ratings.post_id,
+} as const;
 
 // Timestamps read through a subquery arrive as strings on node-postgres and as Dates on PGlite.
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
@@ -288,8 +422,8 @@ export interface RatingRow {
   profile: string | null;
 }
 
-/** The columns of a rating with its rater (joined on customers). */
-const ratingColumns = {
+/** The columns of a rating with its rater (joined on customers), as RatingRow has them but the listing. */
+export const ratingColumns = {
   id: ratings.id,
   user_id: ratings.user_id,
   ratting: ratings.ratting, // sic: spec spelling

@@ -166,7 +166,8 @@ export const documentsOf = (files: ListingFileRow[] | undefined, urls: UrlBuilde
     .filter((f) => f.type === 'doc')
     .map((f) => ({ id: f.id, name: f.name.split('/').pop() ?? f.name, url: urls.upload(f.name) }));
 
-const ratingEntryOf = (r: RatingRow, urls: UrlBuilder): RatingEntry => ({
+/** A rating with its rater as every answer carries it (a detail's ratings, the ratings calls). */
+export const ratingEntryOf = (r: Omit<RatingRow, 'listing_id'>, urls: UrlBuilder): RatingEntry => ({
   id: r.id,
   ratting: r.ratting,
   comment: r.comment,

@@ -2,6 +2,7 @@ import { getRatings } from '@abode/shared/operations';
 import { RATING_MESSAGES as M } from '@abode/shared/wire';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { canSee } from '../listing-kit/listing.service.ts';
 import { findRatedListing, findRatings, type RatingTarget } from './ratings.repository.ts';
 
 /**
@@ -16,10 +17,9 @@ export default implement(getRatings, async ({ query, user, deps, urls }) => {
       ? { kind: 'service', id: query.service_id }
       : query.repairworks_id !== undefined
         ? { kind: 'repair_work', id: query.repairworks_id }
-        : { kind: 'post', id: query.post_id ?? 0 };
+        : { kind: 'venture', id: query.post_id ?? 0 };
   const item = await findRatedListing(deps.db, target);
-  const mayRead = item && (item.visible || user?.role === 'admin' || (user && item.user_id === user.id));
-  if (!item || !mayRead) throw new ApiError('NOT_FOUND', M.notFound);
+  if (!item || !canSee(item, user)) throw new ApiError('NOT_FOUND', M.notFound);
   const { total, rows } = await findRatings(deps.db, target, query, urls);
   return {
     message: rows.length ? 'Data Fetch Successfully' : 'No data found!',

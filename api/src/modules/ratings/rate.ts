@@ -3,7 +3,8 @@ import type { jvConstructionRatting, repairworksRatting, serviceRatting } from '
 import { RATING_MESSAGES as M } from '@abode/shared/wire';
 import type { z } from 'zod';
 import { implement } from '../../lib/define-route.ts';
-import { type RatingKind, rate, ratingById } from './ratings.repository.ts';
+import type { ListingKind } from '../listing-kit/listing-files.ts';
+import { rate, ratingById } from './ratings.repository.ts';
 
 /** One of the three rating operations. */
 type RattingOp = typeof serviceRatting | typeof repairworksRatting | typeof jvConstructionRatting;
@@ -11,7 +12,7 @@ type RattingOp = typeof serviceRatting | typeof repairworksRatting | typeof jvCo
 /** A rating route: POST JSON `{ <idField>, ratting, comment }`, signed in. */
 export function rattingRoute<O extends RattingOp>(
   op: O,
-  kind: RatingKind,
+  kind: ListingKind,
   idOf: (b: z.output<NonNullable<O['body']>>) => number,
 ) {
   return implement(op as RattingOp, async ({ body, user, deps, urls }) => {

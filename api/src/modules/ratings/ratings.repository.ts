@@ -8,24 +8,20 @@ import type { Db } from '../../db/client.ts';
 import { customers, jv_constructions, ratings, repair_works, services } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { UrlBuilder } from '../../lib/urls.ts';
+import { RATED, ratingColumns } from '../listing-kit/listing.repository.ts';
+import { isVisible, type ReviewedRow, ratingEntryOf } from '../listing-kit/listing.service.ts';
+import type { ListingKind } from '../listing-kit/listing-files.ts';
 
-/** Which kind of listing a rating is about: a service, a repair work, or a JV / construction post. */
-export type RatingKind = 'service' | 'repair_work' | 'post';
-
-/** A listing that can be rated. */
+/** A listing that can be rated: a service, a repair work, or a JV / construction post (`venture`). */
 export interface RatingTarget {
-  kind: RatingKind;
+  kind: ListingKind;
   id: number;
 }
 
-const TABLES = { service: services, repair_work: repair_works, post: jv_constructions } as const;
-const COLUMNS = { service: ratings.service_id, repair_work: ratings.repair_work_id, post: ratings.post_id } as const;
+const TABLES = { service: services, repair_work: repair_works, venture: jv_constructions } as const;
 
 /** The state of a rated listing the rules look at. */
-export interface RatedListing {
-  id: number;
-  user_id: number | null;
-  visible: boolean;
+export interface RatedListing extends ReviewedRow {
   rating_avg: number;
   rating_count: number;
 }
@@ -46,33 +42,12 @@ export async function findRatedListing(db: Db, target: RatingTarget, lock = fals
     .where(eq(t.id, target.id));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) return undefined;
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    visible: row.request_status === 'approved' && row.status === 1,
-    rating_avg: Number(row.rating_avg),
-    rating_count: row.rating_count,
-  };
+  return { ...row, rating_avg: Number(row.rating_avg) };
 }
 
-type Joined = { rating: typeof ratings.$inferSelect; name: string | null; profile: string | null };
-
-function toEntry(r: Joined, urls: UrlBuilder): RatingEntry {
-  return {
-    id: r.rating.id,
-    ratting: r.rating.ratting,
-    comment: r.rating.comment,
-    created_at: r.rating.created_at.toISOString(),
-    updated_at: r.rating.updated_at.toISOString(),
-    user: { id: r.rating.user_id, name: r.name ?? '', profile: urls.upload(r.profile) },
-  };
-}
-
+/** Ratings with their raters (listing-kit's columns, as a detail's ratings are read). */
 const joined = (db: Db) =>
-  db
-    .select({ rating: ratings, name: customers.name, profile: customers.profile })
-    .from(ratings)
-    .innerJoin(customers, eq(customers.id, ratings.user_id));
+  db.select(ratingColumns).from(ratings).innerJoin(customers, eq(customers.id, ratings.user_id));
 
 /** A page of a listing's ratings, most recently written first, with the raters' names and photos. */
 export async function findRatings(
@@ -81,7 +56,7 @@ export async function findRatings(
   page: { offset: number; limit: number },
   urls: UrlBuilder,
 ): Promise<{ total: number; rows: RatingEntry[] }> {
-  const where = eq(COLUMNS[target.kind], target.id);
+  const where = eq(RATED[target.kind], target.id);
   const [total] = await db.select({ n: count() }).from(ratings).where(where);
   if (!total?.n) return { total: 0, rows: [] };
   const rows = await joined(db)
@@ -89,7 +64,7 @@ export async function findRatings(
     .orderBy(desc(ratings.updated_at), desc(ratings.id))
     .offset(page.offset)
     .limit(page.limit);
-  return { total: total.n, rows: rows.map((r) => toEntry(r, urls)) };
+  return { total: total.n, rows: rows.map((r) => ratingEntryOf(r, urls)) };
 }
 
 /** A user's rating of a listing, or null. */
@@ -99,14 +74,14 @@ export async function ratingOf(
   userId: number,
   urls: UrlBuilder,
 ): Promise<RatingEntry | null> {
-  const [row] = await joined(db).where(and(eq(COLUMNS[target.kind], target.id), eq(ratings.user_id, userId)));
-  return row ? toEntry(row, urls) : null;
+  const [row] = await joined(db).where(and(eq(RATED[target.kind], target.id), eq(ratings.user_id, userId)));
+  return row ? ratingEntryOf(row, urls) : null;
 }
 
 /** Writes the listing's average (two decimals, 0 when none) and count from its ratings; answers them. */
 async function recount(tx: Db, target: RatingTarget): Promise<{ rating_avg: number; rating_count: number }> {
   const t = TABLES[target.kind];
-  const col = COLUMNS[target.kind];
+  const col = RATED[target.kind];
   const [row] = await tx
     .update(t)
     .set({
@@ -131,9 +106,9 @@ export async function rate(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const item = await findRatedListing(tx, target, true);
-    if (!item?.visible) throw new ApiError('NOT_FOUND', M.notFound);
+    if (!item || !isVisible(item)) throw new ApiError('NOT_FOUND', M.notFound);
     if (item.user_id === userId) throw new ApiError('FORBIDDEN', M.ownItem);
-    const col = COLUMNS[target.kind];
+    const col = RATED[target.kind];
     // The item's lock serialises this user's concurrent calls too, so read-then-write cannot duplicate.
     const [existing] = await tx
       .select({ id: ratings.id })
@@ -168,7 +143,7 @@ export async function rate(
 /** One rating by id, as the calls answer it. */
 export async function ratingById(db: Db, id: number, urls: UrlBuilder): Promise<RatingEntry | null> {
   const [row] = await joined(db).where(eq(ratings.id, id));
-  return row ? toEntry(row, urls) : null;
+  return row ? ratingEntryOf(row, urls) : null;
 }
 
 /**
@@ -186,7 +161,7 @@ export async function removeRatingsOf(tx: Db, userId: number): Promise<number> {
       ? { kind: 'service', id: g.service_id }
       : g.repair_work_id !== null
         ? { kind: 'repair_work', id: g.repair_work_id }
-        : { kind: 'post', id: g.post_id ?? 0 },
+        : { kind: 'venture', id: g.post_id ?? 0 },
   );
   for (const target of targets) await recount(tx, target);
   return gone.length;

@@ -1,12 +1,7 @@
 // Repair works as the shared listing routes (listing-kit/listing-routes.ts) see them.
 import { editRepairWorkFields, SERVICE_MESSAGES as M, postRepairWorkFields } from '@abode/shared/wire';
 import type { ListingKit } from '../listing-kit/listing-routes.ts';
-import {
-  findOwnRepairWorks,
-  findRepairWorkForDetail,
-  type RepairRow,
-  type RepairWithNames,
-} from './repairworks.repository.ts';
+import { type RepairRow, type RepairWithNames, repairRepository } from './repairworks.repository.ts';
 import { toRepairWorkDetails } from './repairworks.service.ts';
 import { REPAIR_STORE, saveRepairWork } from './save.ts';
 
@@ -22,11 +17,11 @@ export const repairKit: ListingKit<RepairWithNames, RepairRow> = {
     empty: M.empty,
     deleted: M.repairDeleted,
   },
-  find: findRepairWorkForDetail,
+  find: repairRepository.findForDetail,
   row: (item) => item.repair,
   details: toRepairWorkDetails,
   mine: async (db, owner, q, urls) => {
-    const { total, rows } = await findOwnRepairWorks(db, owner.id, q);
+    const { total, rows } = await repairRepository.findOwn(db, owner.id, q);
     return { total, data: await toRepairWorkDetails(db, rows, owner, urls) };
   },
   fields: { create: postRepairWorkFields, edit: editRepairWorkFields },

@@ -4,7 +4,7 @@ import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { addInterest, hasInterest, removeInterest } from '../engagement/engagement.repository.ts';
 import { isVisible, ownsListing } from '../listing-kit/listing.service.ts';
-import { findRepairWork } from './repairworks.repository.ts';
+import { repairRepository } from './repairworks.repository.ts';
 
 /**
  * POST /api/repairworks_interested_users (form or JSON: `repairworks_id`, `type`): `type` 1 shows interest in a
@@ -18,7 +18,7 @@ export default implement(repairworksInterestedUsers, async ({ body, user, deps }
     await removeInterest(deps.db, 'repair_work', user.id, id);
     return { message: M.interestRemoved, data: { repairworks_id: id, is_interested: 0 as const } };
   }
-  const row = await findRepairWork(deps.db, { id });
+  const row = await repairRepository.find(deps.db, { id });
   if (!row || !isVisible(row.repair)) throw new ApiError('NOT_FOUND', M.repairNotFound);
   if (ownsListing(row.repair, user)) throw new ApiError('FORBIDDEN', M.ownInterest);
   await addInterest(deps.db, 'repair_work', user.id, id);

@@ -1,30 +1,21 @@
-// Queries of repair works: the public list, one repair work by slug or id, and the owner's list, each row with
-// the names of its category and sub-category (one join each).
-import { type ListingSort, SERVICE_RATINGS_ON_DETAIL } from '@abode/shared/wire';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+// Queries of repair works: the listing kit's reads (one by slug or id, the owner's list, the public list with its
+// filters), each row with the names of its category and sub-category, and the visible ones a user is interested in.
+import type { ListingSort } from '@abode/shared/wire';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { repair_work_interests, repair_works, service_lookups } from '../../db/schema.ts';
-import { type RawRow, rawTable } from '../../lib/raw-rows.ts';
-import { likePattern, pageWithTotal } from '../../lib/sql.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { decisionFilter, type InterestFilter } from '../engagement/engagement.repository.ts';
 import {
-  byIdOrSlug,
   type DetailRead,
-  detailReadOf,
-  detailRelations,
-  type ListingRef,
-  listingOrder,
+  listingRepository,
   lookupColumn,
-  type OwnListQuery,
-  oneWithRelations,
-  ownListingsWhere,
-  pageOfList,
-  publicListConditions,
+  type PublicListFilters,
   searchTextMatches,
   visibleListing,
 } from '../listing-kit/listing.repository.ts';
-import { filesColumn, type ListingFileRow } from '../listing-kit/listing-files.ts';
+import type { ListingFileRow } from '../listing-kit/listing-files.ts';
 
 /** A stored repair work. */
 export type RepairRow = typeof repair_works.$inferSelect;
@@ -33,7 +24,7 @@ export interface RepairWithNames {
   repair: RepairRow;
   category: { id: number; name: string };
   sub_category: { id: number; name: string } | null;
-  /** What its detail shows besides, when read with it (findRepairWorkForDetail). */
+  /** What its detail shows besides, when read with it (findForDetail). */
   read?: DetailRead;
 }
 
@@ -42,94 +33,47 @@ export interface RepairListRow extends RepairWithNames {
   files: ListingFileRow[];
 }
 
-const RAW = rawTable(repair_works, ['search_text']);
-const NAME_COLUMNS = [lookupColumn('category_id', 'rel_category'), lookupColumn('sub_category_id', 'rel_sub_category')];
-const LIST_RELATIONS = [...NAME_COLUMNS, filesColumn('repair_work')];
-const DETAIL_RELATIONS = [...NAME_COLUMNS, ...detailRelations('repair_work', SERVICE_RATINGS_ON_DETAIL)];
-const namesOf = (r: RawRow) => ({
-  category: r.rel_category as RepairWithNames['category'],
-  sub_category: (r.rel_sub_category ?? null) as RepairWithNames['sub_category'],
+/** Repair works as the listing kit reads them: each with its category's and sub-category's names. */
+export const repairRepository = listingRepository({
+  kind: 'repair_work',
+  table: repair_works,
+  omit: ['search_text'],
+  names: [lookupColumn('category_id', 'rel_category'), lookupColumn('sub_category_id', 'rel_sub_category')],
+  itemOf: (repair, r): RepairWithNames => ({
+    repair,
+    category: r.rel_category as RepairWithNames['category'],
+    sub_category: (r.rel_sub_category ?? null) as RepairWithNames['sub_category'],
+  }),
 });
 
 /** Filters of get-repairworks after validation. */
-export interface RepairFilters {
-  id?: number | undefined;
-  slug_id?: string | undefined;
+export interface RepairFilters extends PublicListFilters {
   category_id?: number | undefined;
   sub_category_id?: number | undefined;
   service_type_id?: number | undefined;
-  city?: string | undefined;
-  search?: string | undefined;
-  user_id?: number | undefined;
   sort?: ListingSort | undefined;
-  offset: number;
-  limit: number;
 }
 
 /** The category and sub-category lookups a repair work row joins (aliases of service_lookups). */
 const category = alias(service_lookups, 'repair_category');
 const subCategory = alias(service_lookups, 'repair_sub_category');
 
-const withNames = (db: Db) =>
-  db
-    .select({
-      repair: repair_works,
-      category: { id: category.id, name: category.name },
-      sub_category: { id: subCategory.id, name: subCategory.name },
-    })
-    .from(repair_works)
-    .innerJoin(category, eq(category.id, repair_works.category_id))
-    .leftJoin(subCategory, eq(subCategory.id, repair_works.sub_category_id));
-
 /** One page of visible repair works with their names and files, and the number matching (capped: pageOfList). */
-export async function findRepairWorks(
+export function findRepairWorks(
   db: Db,
   f: RepairFilters,
 ): Promise<{ total: number; capped: boolean; rows: RepairListRow[] }> {
   const t = repair_works;
-  const c = publicListConditions(t, f);
+  const c: SQL[] = [];
   if (f.category_id) c.push(eq(t.category_id, f.category_id));
   if (f.sub_category_id) c.push(eq(t.sub_category_id, f.sub_category_id));
   if (f.service_type_id) c.push(eq(t.service_type_id, f.service_type_id));
   if (f.search) {
     const p = likePattern(f.search);
     // The stored lowered title, company, location and location of issue (partial trigram index).
-    c.push(
-      sql`(${searchTextMatches(t.search_text, [t.title, t.company_name, t.location, t.location_of_issue], f.search, p)})`,
-    );
+    c.push(searchTextMatches(t.search_text, [t.title, t.company_name, t.location, t.location_of_issue], f.search, p));
   }
-  return pageOfList(db, RAW, and(...c) as SQL, listingOrder(t, f.sort), f, LIST_RELATIONS, (r) => ({
-    repair: RAW.rowOf(r),
-    ...namesOf(r),
-    files: r.rel_files as ListingFileRow[],
-  }));
-}
-
-/** One repair work by id or slug, whatever its state. */
-export async function findRepairWork(db: Db, by: ListingRef): Promise<RepairWithNames | undefined> {
-  const key = byIdOrSlug(repair_works, by);
-  if (!key) return undefined;
-  const [row] = await withNames(db).where(key).limit(1);
-  return row;
-}
-
-/** One repair work by id or slug, whatever its state, with what its detail shows (one statement). */
-export async function findRepairWorkForDetail(db: Db, by: ListingRef): Promise<RepairWithNames | undefined> {
-  const key = byIdOrSlug(repair_works, by);
-  const r = key && (await oneWithRelations(db, RAW, key, DETAIL_RELATIONS));
-  return r ? { repair: RAW.rowOf(r), ...namesOf(r), read: detailReadOf(r) } : undefined;
-}
-
-/** A page of one owner's repair works in every state (or one), newest first. */
-export function findOwnRepairWorks(
-  db: Db,
-  ownerId: number,
-  q: OwnListQuery<RepairRow>,
-): Promise<{ total: number; rows: RepairWithNames[] }> {
-  const where = ownListingsWhere(repair_works, ownerId, q);
-  return pageWithTotal(db, repair_works, where, () =>
-    withNames(db).where(where).orderBy(desc(repair_works.id)).offset(q.offset).limit(q.limit),
-  );
+  return repairRepository.findPage(db, f, c, f.sort, true);
 }
 
 /**

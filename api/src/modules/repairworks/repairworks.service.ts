@@ -17,7 +17,12 @@ import {
   serviceLikeFields,
 } from '../listing-kit/listing.service.ts';
 import { filesOfListings, type ListingFileRow } from '../listing-kit/listing-files.ts';
-import { findRepairWork, type RepairListRow, type RepairRow, type RepairWithNames } from './repairworks.repository.ts';
+import {
+  type RepairListRow,
+  type RepairRow,
+  type RepairWithNames,
+  repairRepository,
+} from './repairworks.repository.ts';
 
 /** A repair work row with its names and files as the lists answer it. */
 export function repairWorkObject(
@@ -92,7 +97,7 @@ export async function ownedRepairWork(
   user: AuthUser,
   ref: { id?: number | undefined; slug_id?: string | undefined },
 ): Promise<RepairRow> {
-  const row = await findRepairWork(db, ref);
+  const row = await repairRepository.find(db, ref);
   if (!row || !ownsListing(row.repair, user)) throw new ApiError('NOT_FOUND', M.repairNotFound);
   return row.repair;
 }

@@ -3,7 +3,7 @@ import { SERVICE_MESSAGES as M } from '@abode/shared/wire';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { isVisible, ownsListing } from '../listing-kit/listing.service.ts';
-import { findService, insertServiceRequest } from './services.repository.ts';
+import { insertServiceRequest, serviceRepository } from './services.repository.ts';
 
 /**
  * POST /api/request-service (form or JSON: `service_id`, optional `message`): the caller asks a visible
@@ -11,7 +11,7 @@ import { findService, insertServiceRequest } from './services.repository.ts';
  * repeat answers 400 ALREADY_EXISTS 'You have already requested this service' and stores nothing.
  */
 export default implement(requestService, async ({ body, user, deps }) => {
-  const row = await findService(deps.db, { id: body.service_id });
+  const row = await serviceRepository.find(deps.db, { id: body.service_id });
   if (!row || !isVisible(row.service)) throw new ApiError('NOT_FOUND', M.serviceNotFound);
   if (ownsListing(row.service, user)) throw new ApiError('FORBIDDEN', M.ownRequest);
   const stored = await insertServiceRequest(deps.db, {

@@ -2,7 +2,7 @@
 import { editServiceFields, SERVICE_MESSAGES as M, postServiceFields } from '@abode/shared/wire';
 import type { ListingKit } from '../listing-kit/listing-routes.ts';
 import { SERVICE_STORE, saveService } from './save.ts';
-import { findOwnServices, findServiceForDetail, type ServiceRow, type ServiceWithType } from './services.repository.ts';
+import { type ServiceRow, type ServiceWithType, serviceRepository } from './services.repository.ts';
 import { toServiceDetails } from './services.service.ts';
 
 /** The service kind of listing. */
@@ -17,11 +17,11 @@ export const serviceKit: ListingKit<ServiceWithType, ServiceRow> = {
     empty: M.empty,
     deleted: M.serviceDeleted,
   },
-  find: findServiceForDetail,
+  find: serviceRepository.findForDetail,
   row: (item) => item.service,
   details: toServiceDetails,
   mine: async (db, owner, q, urls) => {
-    const { total, rows } = await findOwnServices(db, owner.id, q);
+    const { total, rows } = await serviceRepository.findOwn(db, owner.id, q);
     return { total, data: await toServiceDetails(db, rows, owner, urls) };
   },
   fields: { create: postServiceFields, edit: editServiceFields },

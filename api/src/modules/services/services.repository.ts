@@ -1,27 +1,18 @@
-// Queries of service listings: the public list, one service by slug or id, the owner's list, and requests (the
-// caller's own, and the provider's inbox).
-import { type ListingSort, SERVICE_RATINGS_ON_DETAIL } from '@abode/shared/wire';
+// Queries of service listings: the listing kit's reads (one by slug or id, the owner's list, the public list with
+// its filters), and requests (the caller's own, and the provider's inbox).
+import type { ListingSort } from '@abode/shared/wire';
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, service_requests, service_types, services } from '../../db/schema.ts';
-import { rawTable } from '../../lib/raw-rows.ts';
-import { likePattern, pageWithTotal } from '../../lib/sql.ts';
+import { likePattern } from '../../lib/sql.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
-  byIdOrSlug,
   type DetailRead,
-  detailReadOf,
-  detailRelations,
-  type ListingRef,
-  listingOrder,
-  type OwnListQuery,
-  oneWithRelations,
-  ownListingsWhere,
-  pageOfList,
-  publicListConditions,
+  listingRepository,
+  type PublicListFilters,
   searchTextMatches,
 } from '../listing-kit/listing.repository.ts';
-import { filesColumn, type ListingFileRow } from '../listing-kit/listing-files.ts';
+import type { ListingFileRow } from '../listing-kit/listing-files.ts';
 
 /** A stored service. */
 export type ServiceRow = typeof services.$inferSelect;
@@ -31,7 +22,7 @@ export type ServiceRequestRow = typeof service_requests.$inferSelect;
 export interface ServiceWithType {
   service: ServiceRow;
   type: { id: number; name: string };
-  /** What its detail shows besides, when read with it (findServiceForDetail). */
+  /** What its detail shows besides, when read with it (findForDetail). */
   read?: DetailRead;
 }
 
@@ -40,30 +31,23 @@ export interface ServiceListRow extends ServiceWithType {
   files: ListingFileRow[];
 }
 
-const RAW = rawTable(services, ['search_text']);
-const TYPE_COLUMN = sql`(select json_build_object('id', st.id, 'name', st.name) from ${service_types} st
-  where st.id = p.service_type_id) as rel_type`;
-const LIST_RELATIONS = [TYPE_COLUMN, filesColumn('service')];
-const DETAIL_RELATIONS = [TYPE_COLUMN, ...detailRelations('service', SERVICE_RATINGS_ON_DETAIL)];
+/** Services as the listing kit reads them: each with its type's name (a JSON column, as the files). */
+export const serviceRepository = listingRepository({
+  kind: 'service',
+  table: services,
+  omit: ['search_text'],
+  names: [
+    sql`(select json_build_object('id', st.id, 'name', st.name) from ${service_types} st
+      where st.id = p.service_type_id) as rel_type`,
+  ],
+  itemOf: (service, r): ServiceWithType => ({ service, type: r.rel_type as ServiceWithType['type'] }),
+});
 
 /** Filters of get-service after validation. */
-export interface ServiceFilters {
-  id?: number | undefined;
-  slug_id?: string | undefined;
+export interface ServiceFilters extends PublicListFilters {
   service_type_id?: number | undefined;
-  city?: string | undefined;
-  search?: string | undefined;
-  user_id?: number | undefined;
   sort?: ListingSort | undefined;
-  offset: number;
-  limit: number;
 }
-
-const withType = (db: Db) =>
-  db
-    .select({ service: services, type: { id: service_types.id, name: service_types.name } })
-    .from(services)
-    .innerJoin(service_types, eq(service_types.id, services.service_type_id));
 
 /**
  * One page of visible services with their type and files, and the number matching (capped: pageOfList). The
@@ -74,7 +58,7 @@ export function findServices(
   db: Db,
   f: ServiceFilters,
 ): Promise<{ total: number; capped: boolean; rows: ServiceListRow[] }> {
-  const c = publicListConditions(services, f);
+  const c: SQL[] = [];
   if (f.service_type_id) c.push(eq(services.service_type_id, f.service_type_id));
   if (f.search) {
     const p = likePattern(f.search);
@@ -82,38 +66,7 @@ export function findServices(
       searchTextMatches(services.search_text, [services.title, services.company_name, services.location], f.search, p),
     );
   }
-  return pageOfList(db, RAW, and(...c) as SQL, listingOrder(services, f.sort), f, LIST_RELATIONS, (r) => ({
-    service: RAW.rowOf(r),
-    type: r.rel_type as ServiceListRow['type'],
-    files: r.rel_files as ListingFileRow[],
-  }));
-}
-
-/** One service by id or slug, whatever its state. */
-export async function findService(db: Db, by: ListingRef): Promise<ServiceWithType | undefined> {
-  const key = byIdOrSlug(services, by);
-  if (!key) return undefined;
-  const [row] = await withType(db).where(key).limit(1);
-  return row;
-}
-
-/** One service by id or slug, whatever its state, with what its detail shows (one statement). */
-export async function findServiceForDetail(db: Db, by: ListingRef): Promise<ServiceWithType | undefined> {
-  const key = byIdOrSlug(services, by);
-  const r = key && (await oneWithRelations(db, RAW, key, DETAIL_RELATIONS));
-  return r ? { service: RAW.rowOf(r), type: r.rel_type as ServiceWithType['type'], read: detailReadOf(r) } : undefined;
-}
-
-/** A page of one owner's services in every state (or one), newest first. */
-export function findOwnServices(
-  db: Db,
-  ownerId: number,
-  q: OwnListQuery<ServiceRow>,
-): Promise<{ total: number; rows: ServiceWithType[] }> {
-  const where = ownListingsWhere(services, ownerId, q);
-  return pageWithTotal(db, services, where, () =>
-    withType(db).where(where).orderBy(desc(services.id)).offset(q.offset).limit(q.limit),
-  );
+  return serviceRepository.findPage(db, f, c, f.sort, true);
 }
 
 /** The user's own request of each of these services they requested. */

@@ -4,7 +4,7 @@ import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { canSee } from '../listing-kit/listing.service.ts';
 import { visitorOf } from '../properties/property-views.ts';
-import { findVenture } from './ventures.repository.ts';
+import { ventureRepository } from './ventures.repository.ts';
 import { countVentureView } from './views.ts';
 
 /**
@@ -14,7 +14,8 @@ import { countVentureView } from './views.ts';
  * counting; anyone else's gets 404.
  */
 export default implement(postJvConstructionViewCount, async ({ body, user, deps, req }) => {
-  const row = await findVenture(deps.db, { id: body.post_id ?? body.id, slug_id: body.slug_id });
+  const found = await ventureRepository().find(deps.db, { id: body.post_id ?? body.id, slug_id: body.slug_id });
+  const row = found?.row;
   if (!row || !canSee(row, user)) throw new ApiError('NOT_FOUND', M.notFound);
   const visible = row.request_status === 'approved' && row.status === 1;
   const counted = visible ? await countVentureView(deps.db, row.id, visitorOf(user, req.ip)) : null;

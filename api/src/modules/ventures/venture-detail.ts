@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { implement } from '../../lib/define-route.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { canSee } from '../listing-kit/listing.service.ts';
-import { findVentureForDetail } from './ventures.repository.ts';
+import { ventureRepository } from './ventures.repository.ts';
 import { toVentureDetail } from './ventures.service.ts';
 
 /**
@@ -22,7 +22,10 @@ type VentureDetailOp = Operation & {
 /** GET `op`: the post of `kind` by `slug_id` (or `slug`) or `id`; hidden posts only to their owner and admins. */
 export function ventureDetailRoute(op: VentureDetailOp, kind: VentureKind) {
   return implement(op, async ({ query, user, deps, urls }) => {
-    const found = await findVentureForDetail(deps.db, { id: query.id, slug_id: query.slug_id ?? query.slug }, kind);
+    const found = await ventureRepository(kind).findForDetail(deps.db, {
+      id: query.id,
+      slug_id: query.slug_id ?? query.slug,
+    });
     // Someone else's pending or rejected post answers as a missing one: its existence is not told.
     if (!found || !canSee(found.row, user)) throw new ApiError('NOT_FOUND', M.notFound);
     return { message: M.fetched, data: await toVentureDetail(deps.db, found, user, urls) };

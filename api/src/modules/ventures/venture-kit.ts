@@ -12,16 +12,11 @@ import {
 } from '@abode/shared/wire';
 import type { ListingKit } from '../listing-kit/listing-routes.ts';
 import { saveVenture, VENTURE_STORES } from './save.ts';
-import {
-  findOwnVentures,
-  findVentureForDetail,
-  type VentureRow,
-  type VentureWithNames,
-} from './ventures.repository.ts';
+import { type VentureRow, type VentureWithNames, ventureRepository } from './ventures.repository.ts';
 import {
   ownsVenture,
-  toConstructionProfiles,
-  toJvPosts,
+  toConstructionProfile,
+  toJvPost,
   toVentureDetail,
   withRejectReasons,
 } from './ventures.service.ts';
@@ -53,12 +48,14 @@ export function ventureKit(kind: VentureKind): ListingKit<VentureWithNames, Vent
       empty: M.empty,
       deleted: M.deleted,
     },
-    find: (db, by) => findVentureForDetail(db, by, kind),
+    find: ventureRepository(kind).findForDetail,
     row: (item) => item.row,
     details: (db, items, viewer, urls) => Promise.all(items.map((i) => toVentureDetail(db, i, viewer, urls))),
     mine: async (db, owner, q, urls) => {
-      const { total, rows } = await findOwnVentures(db, owner.id, kind, q);
-      const items = kind === 'jv' ? await toJvPosts(db, rows, urls) : await toConstructionProfiles(db, rows, urls);
+      const { total, rows } = await ventureRepository(kind).findOwn(db, owner.id, q);
+      const items = rows.map((r) =>
+        kind === 'jv' ? toJvPost(r.row, r.names, urls) : toConstructionProfile(r.row, r.names, urls),
+      );
       return { total, data: await withRejectReasons<JvPost | ConstructionProfile>(db, items) };
     },
     fields: k.fields,

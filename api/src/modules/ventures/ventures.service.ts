@@ -1,4 +1,4 @@
-// Posts as the API answers them: the list item (its lookup names read with the page's rows; the owner's lists: one query per page), the owner's item with its
+// Posts as the API answers them: the list item (its lookup names read with the rows), the owner's item with its
 // reject reason, and the detail (gallery, documents, owner card, ratings, the caller's own rating), read as
 // for services and repair works (listing-kit/listing.service.ts).
 import type { ConstructionDetail, ConstructionProfile, JvDetail, JvPost } from '@abode/shared/wire';
@@ -15,7 +15,7 @@ import {
   readOf,
 } from '../listing-kit/listing.service.ts';
 import { filesOfListings } from '../listing-kit/listing-files.ts';
-import { lookupNames, type VentureRow, type VentureWithNames } from './ventures.repository.ts';
+import type { VentureRow, VentureWithNames } from './ventures.repository.ts';
 
 type Names = Map<number, string>;
 
@@ -56,30 +56,6 @@ export function toConstructionProfile(r: VentureRow, names: Names, urls: UrlBuil
     area: r.area,
     start_date: r.start_date,
   };
-}
-
-/** The lookup names a page of rows needs, in one query. */
-export function namesFor(db: Db, rows: VentureRow[]): Promise<Names> {
-  return lookupNames(
-    db,
-    rows.flatMap((r) => [r.post_type, r.jv_type, r.type, r.work]),
-  );
-}
-
-/** A page of JV rows as list items. */
-export async function toJvPosts(db: Db, rows: VentureRow[], urls: UrlBuilder): Promise<JvPost[]> {
-  const names = await namesFor(db, rows);
-  return rows.map((r) => toJvPost(r, names, urls));
-}
-
-/** A page of construction rows as list items. */
-export async function toConstructionProfiles(
-  db: Db,
-  rows: VentureRow[],
-  urls: UrlBuilder,
-): Promise<ConstructionProfile[]> {
-  const names = await namesFor(db, rows);
-  return rows.map((r) => toConstructionProfile(r, names, urls));
 }
 
 /** The latest reject reason of each row (the owner's lists). */
