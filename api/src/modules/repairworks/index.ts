@@ -7,10 +7,13 @@ import getRepairworksSubCategory from './get-repairworks-sub-category.route.ts';
 import myRepairworkInterested from './my-repairwork-interested.route.ts';
 import myRepairworks from './my-repairworks.route.ts';
 import postRepairworks from './post-repairworks.route.ts';
-import repairworksDecision from './repairworks-decision.route.ts';
+import repairworksApprovedUsers from './repairworks-approved-users.route.ts';
 import repairworksDelete from './repairworks-delete.route.ts';
 import repairworksDetail from './repairworks-detail.route.ts';
+import repairworksGet from './repairworks-get.route.ts';
+import repairworksInterestedApproval from './repairworks-interested-approval.route.ts';
 import repairworksInterestedUsers from './repairworks-interested-users.route.ts';
+import repairworksShortlistApproval from './repairworks-shortlist-approval.route.ts';
 
 /**
  * Repair works: category lookups, lists, detail, posting, the owner's list, delete, and interests with approve
@@ -24,7 +27,7 @@ export const repairWorkRoutes = [
   // Made by functions typed by a wider operation type than their own: checked to implement these, in this order
   // (lib/implementations.ts), so that the composition is checked against the table.
   ...implementationsOf(
-    [...repairworksDetail, postRepairworks],
+    [repairworksDetail, repairworksGet, postRepairworks],
     op.repairworksDetail,
     op.repairworksGet,
     op.postRepairworks,
@@ -33,7 +36,12 @@ export const repairWorkRoutes = [
   ...implementationsOf([repairworksDelete], op.repairworksDelete),
   repairworksInterestedUsers,
   ...implementationsOf(
-    [...getRepairworksInterestedUsers, ...repairworksDecision],
+    [
+      getRepairworksInterestedUsers,
+      repairworksApprovedUsers,
+      repairworksInterestedApproval,
+      repairworksShortlistApproval,
+    ],
     op.getRepairworksInterestedUsers,
     op.repairworksApprovedUsers,
     op.repairworksInterestedApproval,

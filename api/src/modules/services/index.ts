@@ -8,6 +8,7 @@ import postService from './post-service.route.ts';
 import requestService from './request-service.route.ts';
 import serviceDelete from './service-delete.route.ts';
 import serviceDetail from './service-detail.route.ts';
+import serviceGet from './service-get.route.ts';
 import serviceRequestStatus from './service-request-status.route.ts';
 
 /**
@@ -19,7 +20,7 @@ export const serviceRoutes = [
   getService,
   // Made by functions typed by a wider operation type than their own: checked to implement these, in this order
   // (lib/implementations.ts), so that the composition is checked against the table.
-  ...implementationsOf([...serviceDetail, postService], op.serviceDetail, op.serviceGet, op.postService),
+  ...implementationsOf([serviceDetail, serviceGet, postService], op.serviceDetail, op.serviceGet, op.postService),
   ...implementationsOf([myService], op.myService),
   ...implementationsOf([serviceDelete], op.serviceDelete),
   requestService,
