@@ -2,7 +2,13 @@
 // period, the texts and price, amenities, nearby places with distances, the questionnaire, photos and documents,
 // the location and the SEO fields. Checked in the browser with the wire contract's messages (spec §5), then sent
 // as one multipart body; the server's refusal is toasted by the API client and put on its field when it names one.
-import { PostingFormFrame, SeoInputs, usePostingSubmit } from '@abode/shared';
+import {
+  LocationFieldset,
+  MediaFieldset,
+  PostingFormFrame,
+  SeoInputs,
+  usePostingSubmit,
+} from '@abode/shared/forms/posting';
 import type { AddedProperty, Category } from '@abode/shared/wire';
 import {
   Checkbox,
@@ -26,8 +32,8 @@ import { useT } from '../i18n.ts';
 import { link } from '../links.ts';
 import { LocationPicker } from '../map/LocationPicker.tsx';
 import { DynamicField } from './components/DynamicField.tsx';
-import { LocationFields, type LocationValues, valuesFromPickedLocation } from './components/LocationFields.tsx';
 import { DocumentsField, FileParameterField, GalleryField, PhotoField } from './components/MediaFields.tsx';
+import { type LocationValues, valuesFromPickedLocation } from './components/picked-location.ts';
 import { PROPERTIES_ROOT, postingQueries, saveProperty } from './posting.api.ts';
 import {
   buildPropertyBody,
@@ -49,6 +55,7 @@ export interface PropertyFormProps {
   listing?: AddedProperty;
 }
 
+/** The location fields (a place picked on the map fills them). */
 const LOCATION_FIELDS = ['address', 'client_address', 'city', 'state', 'country', 'latitude', 'longitude'] as const;
 
 /** The property form, for a new listing or an edit. */
@@ -294,65 +301,77 @@ export function PropertyForm({ listing }: PropertyFormProps) {
         </Fieldset>
       )}
 
-      <Fieldset legend={t('postMedia')}>
-        <Stack gap="md">
-          <PhotoField
-            name="title_image"
-            label={t('postTitleImage')}
-            required
-            file={values.title_image}
-            onChange={(file) => {
-              setValue('title_image', file);
-              if (file) form.clearFieldError('title_image');
-            }}
-            current={media.titleImage}
-            error={err('title_image')}
-          />
-          <PhotoField
-            name="three_d_image"
-            label={t('postThreeDImage')}
-            file={values.three_d_image}
-            onChange={(file) => setValue('three_d_image', file)}
-            current={media.threeDImage}
-            removed={media.removeThreeD}
-            onRemoveCurrent={() => setMedia((m) => ({ ...m, removeThreeD: true }))}
-          />
-          <GalleryField
-            files={values.gallery_images}
-            onChange={(files) => setValue('gallery_images', files)}
-            existing={media.gallery}
-            removed={media.removedGallery}
-            onToggleRemove={(id) => setMedia((m) => ({ ...m, removedGallery: toggle(m.removedGallery, id) }))}
-          />
-          <DocumentsField
-            files={values.documents}
-            onChange={(files) => setValue('documents', files)}
-            existing={media.documents}
-            removed={media.removedDocuments}
-            onToggleRemove={(id) => setMedia((m) => ({ ...m, removedDocuments: toggle(m.removedDocuments, id) }))}
-            error={err('documents')}
-          />
-        </Stack>
-      </Fieldset>
-
-      <Fieldset legend={t('location')}>
-        <LocationFields
-          values={values as LocationValues}
-          onChange={(field, value) => setValue(field, value)}
-          errors={Object.fromEntries(LOCATION_FIELDS.map((f) => [f, err(f)]))}
-          picker={
-            <LocationPicker
-              value={
-                values.latitude && values.longitude ? { latitude: values.latitude, longitude: values.longitude } : null
-              }
-              onChange={(location) => {
-                form.setValues(valuesFromPickedLocation(location));
-                for (const f of LOCATION_FIELDS) form.clearFieldError(f);
-              }}
-            />
-          }
+      <MediaFieldset legend={t('postMedia')} gap="md">
+        <PhotoField
+          name="title_image"
+          label={t('postTitleImage')}
+          required
+          file={values.title_image}
+          onChange={(file) => {
+            setValue('title_image', file);
+            if (file) form.clearFieldError('title_image');
+          }}
+          current={media.titleImage}
+          error={err('title_image')}
         />
-      </Fieldset>
+        <PhotoField
+          name="three_d_image"
+          label={t('postThreeDImage')}
+          file={values.three_d_image}
+          onChange={(file) => setValue('three_d_image', file)}
+          current={media.threeDImage}
+          removed={media.removeThreeD}
+          onRemoveCurrent={() => setMedia((m) => ({ ...m, removeThreeD: true }))}
+        />
+        <GalleryField
+          files={values.gallery_images}
+          onChange={(files) => setValue('gallery_images', files)}
+          existing={media.gallery}
+          removed={media.removedGallery}
+          onToggleRemove={(id) => setMedia((m) => ({ ...m, removedGallery: toggle(m.removedGallery, id) }))}
+        />
+        <DocumentsField
+          files={values.documents}
+          onChange={(files) => setValue('documents', files)}
+          existing={media.documents}
+          removed={media.removedDocuments}
+          onToggleRemove={(id) => setMedia((m) => ({ ...m, removedDocuments: toggle(m.removedDocuments, id) }))}
+          error={err('documents')}
+        />
+      </MediaFieldset>
+
+      <LocationFieldset<keyof LocationValues>
+        legend={t('location')}
+        picker={
+          <LocationPicker
+            value={
+              values.latitude && values.longitude ? { latitude: values.latitude, longitude: values.longitude } : null
+            }
+            onChange={(location) => {
+              form.setValues(valuesFromPickedLocation(location));
+              for (const f of LOCATION_FIELDS) form.clearFieldError(f);
+            }}
+          />
+        }
+        pickerShown
+        rows={[
+          { fields: [{ field: 'address', label: t('postAddress'), required: true, rows: 2 }] },
+          { fields: [{ field: 'client_address', label: t('postClientAddress') }] },
+          {
+            cols: 3,
+            fields: [
+              { field: 'city', label: t('city'), required: true },
+              { field: 'state', label: t('profileState'), required: true },
+              { field: 'country', label: t('profileCountry'), required: true },
+            ],
+          },
+        ]}
+        coordinates={[
+          { field: 'latitude', label: t('profileLatitude') },
+          { field: 'longitude', label: t('profileLongitude') },
+        ]}
+        input={(field) => form.getInputProps(field)}
+      />
 
       <Fieldset legend={t('postSeo')}>
         <SeoInputs

@@ -3,7 +3,7 @@
 // the spec's warnings) under one frame; the text parts are checked by the wire's postProjectFields, the rest by
 // validateProject. One multipart post_project; the server's refusal is toasted by the shared policy and shown
 // above the button.
-import { PostingFormFrame, SeoInputs, usePostingSubmit } from '@abode/shared';
+import { PostingFormFrame, SeoInputs, usePostingSubmit } from '@abode/shared/forms/posting';
 import type { Category } from '@abode/shared/wire';
 import { Fieldset } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -4,7 +4,7 @@
 // contact, the location and the photos and documents. One multipart post-service / post-repairworks
 // (`?slug_id=` when editing). A new listing waits for an admin's review: the owner is taken to their list, which
 // says so.
-import { PostingFormFrame } from '@abode/shared';
+import { PostingFormFrame } from '@abode/shared/forms/posting';
 import { Fieldset, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,8 +1,10 @@
-// The project's location: picked on the map the listings section lends (else typed), city, state, country and
-// address required. A place picked on the map fills the address, city, state, country and the point; a chosen
-// location must have all four (spec §5): one without them says so, and the fields stay editable.
+// The project's location on the kit's location fieldset: picked on the map the listings section lends (else
+// typed), city, state, country and address required. A place picked on the map fills the address, city, state,
+// country and the point; a chosen location must have all four (spec §5): one without them says so, and the fields
+// stay editable.
 import { isLocationComplete, type LocationResult, MESSAGES } from '@abode/shared';
-import { Alert, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { LocationFieldset as KitLocationFieldset } from '@abode/shared/forms/posting';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { LentLocationPicker, useLentWidget } from '../../components/lent-widgets.tsx';
 import { useT } from '../../i18n.ts';
@@ -26,50 +28,52 @@ export function LocationFieldset({ form }: { form: ProjectFormApi }) {
     for (const f of LOCATION_FIELDS) form.clearFieldError(f);
     setLocationError(isLocationComplete(location) ? null : MESSAGES.locationIncomplete);
   };
-  const coordinateInputs = (
-    <>
-      <TextInput label={t('profileLatitude')} inputMode="decimal" {...form.getInputProps('latitude')} />
-      <TextInput label={t('profileLongitude')} inputMode="decimal" {...form.getInputProps('longitude')} />
-    </>
-  );
+  const coordinates = [
+    { field: 'latitude' as const, label: t('profileLatitude'), inputMode: 'decimal' as const },
+    { field: 'longitude' as const, label: t('profileLongitude'), inputMode: 'decimal' as const },
+  ];
 
   return (
-    <Fieldset legend={t('projectLocation')} data-testid="project-location">
-      <Stack gap="sm">
-        {pickerAvailable ? (
+    <KitLocationFieldset
+      legend={t('projectLocation')}
+      testId="project-location"
+      picker={
+        pickerAvailable ? (
           <LentLocationPicker
             value={
               values.latitude && values.longitude ? { latitude: values.latitude, longitude: values.longitude } : null
             }
             onChange={pickLocation}
             minHeight={PICKER_HEIGHT}
-            fallback={<SimpleGrid cols={{ base: 1, sm: 2 }}>{coordinateInputs}</SimpleGrid>}
+            fallback={
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {coordinates.map(({ field, label, inputMode }) => (
+                  <TextInput key={field} label={label} inputMode={inputMode} {...form.getInputProps(field)} />
+                ))}
+              </SimpleGrid>
+            }
           />
         ) : (
           <Text size="sm" c="dimmed" data-testid="picker-unavailable">
             {t('projectPickerUnavailable')}
           </Text>
-        )}
-        {locationError && (
-          <Alert color="red" variant="light" role="alert" data-testid="location-error">
-            {locationError}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('projectAddress')} required {...form.getInputProps('location')} />
-          <TextInput label={t('city')} required {...form.getInputProps('city')} />
-          <TextInput label={t('profileState')} required {...form.getInputProps('state')} />
-          <TextInput label={t('profileCountry')} required {...form.getInputProps('country')} />
-          {/* With the picker, its own labelled coordinate inputs: a second "Latitude" field would only confuse. */}
-          {!pickerAvailable && coordinateInputs}
-        </SimpleGrid>
-        {pickerAvailable && (
-          <>
-            <input type="hidden" name="latitude" value={values.latitude} data-path="latitude" />
-            <input type="hidden" name="longitude" value={values.longitude} data-path="longitude" />
-          </>
-        )}
-      </Stack>
-    </Fieldset>
+        )
+      }
+      pickerShown={pickerAvailable}
+      error={locationError}
+      rows={[
+        {
+          cols: 2,
+          fields: [
+            { field: 'location', label: t('projectAddress'), required: true },
+            { field: 'city', label: t('city'), required: true },
+            { field: 'state', label: t('profileState'), required: true },
+            { field: 'country', label: t('profileCountry'), required: true },
+          ],
+        },
+      ]}
+      coordinates={coordinates}
+      input={(f) => form.getInputProps(f)}
+    />
   );
 }

@@ -1,25 +1,23 @@
 // The shared fieldsets of this section's two posting forms (ListingForm: a service or a repair work;
-// VentureForm: a JV post or a construction profile), on the posting-form kit of @abode/shared (its frame and
-// submit). `usePostingForm` holds the form, the stored media of an edit, the files' checks and the submit (the
-// kit's: validate, keep a refused photo's message, focus the first invalid field, send, keep the server's
-// refusal); the fieldsets draw the contact details, the location (picked on the map the listings section lends,
-// else typed) and the photos and documents. Each form keeps only its own fields.
-import { isLocationComplete, type LocationResult, MESSAGES, photoProblem, usePostingSubmit } from '@abode/shared';
+// VentureForm: a JV post or a construction profile), on the posting-form kit of @abode/shared (its frame, submit
+// and fieldsets). `usePostingForm` holds the form, the stored media of an edit, the files' checks and the submit
+// (the kit's: validate, keep a refused photo's message, focus the first invalid field, send, keep the server's
+// refusal); the kit's fieldsets draw the contact details, the location (picked on the map the listings section
+// lends, else typed) and the photos and documents, with this section's texts. Each form keeps only its own fields.
+import { isLocationComplete, type LocationResult, MESSAGES, photoProblem } from '@abode/shared';
 import {
-  Alert,
-  Anchor,
-  CloseButton,
-  Fieldset,
-  FileInput,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+  type ContactField,
+  FileField,
+  ContactFieldset as KitContactFieldset,
+  LocationFieldset as KitLocationFieldset,
+  MediaFieldset as KitMediaFieldset,
+  type ListedFile,
+  PhotoPreview,
+  usePostingSubmit,
+} from '@abode/shared/forms/posting';
+import { Image, Text } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { type ComponentProps, type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type TextKey, useT } from '../../i18n.ts';
 import { LentLocationPicker, useLocationPickerLent } from '../lent-widgets.tsx';
 import {
@@ -41,9 +39,6 @@ export interface PostingValues extends PostingFiles {
   city: string;
   address: string;
 }
-
-/** A test id for the hidden file input of a FileInput. */
-const testId = (id: string) => ({ 'data-testid': id }) as ComponentProps<'input'>;
 
 /** Options of {@link usePostingForm}. */
 export interface PostingFormOptions<V extends PostingValues, A> {
@@ -175,54 +170,39 @@ export interface PostingParts {
   };
 }
 
-/** The contact fields a form may have, in the order they are shown. */
-const CONTACT_FIELDS = {
-  company_name: { label: 'company' },
-  contact_name: { label: 'contactName' },
-  phone: { label: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
-  whatsapp_number: { label: 'whatsapp', type: 'tel' },
-  email: { label: 'email', type: 'email', autoComplete: 'email' },
-  website_link: { label: 'website', type: 'url', placeholder: 'https://' },
-} as const satisfies Record<string, { label: TextKey; type?: string; autoComplete?: string; placeholder?: string }>;
+/** The label of each contact field, as this section says it. */
+const CONTACT_LABELS = {
+  company_name: 'company',
+  contact_name: 'contactName',
+  phone: 'phoneNumber',
+  whatsapp_number: 'whatsapp',
+  email: 'email',
+  website_link: 'website',
+} as const satisfies Record<ContactField, TextKey>;
 
-/** A contact field's name. */
-export type ContactField = keyof typeof CONTACT_FIELDS;
-
-/** The contact fieldset: `fields` of {@link CONTACT_FIELDS}; numbers, addresses and links written left to right. */
+/** The contact fieldset (the kit's) with `fields`, labelled in this section's texts. */
 export function ContactFieldset({ posting, fields }: { posting: PostingParts; fields: readonly ContactField[] }) {
   const t = useT();
   return (
-    <Fieldset legend={t('formContact')}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {(Object.keys(CONTACT_FIELDS) as ContactField[])
-          .filter((f) => fields.includes(f))
-          .map((f) => {
-            const { label, ...input } = CONTACT_FIELDS[f];
-            const written = 'type' in input;
-            return (
-              <TextInput
-                key={f}
-                label={t(label)}
-                {...input}
-                dir={written ? 'ltr' : 'auto'}
-                {...posting.form.getInputProps(f)}
-              />
-            );
-          })}
-      </SimpleGrid>
-    </Fieldset>
+    <KitContactFieldset
+      legend={t('formContact')}
+      labels={Object.fromEntries(fields.map((f) => [f, t(CONTACT_LABELS[f])]))}
+      input={(f) => posting.form.getInputProps(f)}
+    />
   );
 }
 
-/** The location fieldset: the lent map picker (or a note that it is unavailable), the place, city and address. */
+/** The location fieldset (the kit's): the lent map picker (or a note that it is unavailable), the place, city and address. */
 export function LocationFieldset({ posting, testId }: { posting: PostingParts; testId: string }) {
   const t = useT();
   const pickerLent = useLocationPickerLent();
   const { form, location } = posting;
   return (
-    <Fieldset legend={t('formLocation')} data-testid={testId}>
-      <Stack gap="sm">
-        {pickerLent ? (
+    <KitLocationFieldset
+      legend={t('formLocation')}
+      testId={testId}
+      picker={
+        pickerLent ? (
           <LentLocationPicker
             value={location.point}
             onChange={location.pick}
@@ -233,67 +213,29 @@ export function LocationFieldset({ posting, testId }: { posting: PostingParts; t
           <Text size="sm" c="dimmed" data-testid="picker-unavailable">
             {t('pickerUnavailable')}
           </Text>
-        )}
-        {location.error && (
-          <Alert color="red" variant="light" role="alert" data-testid="location-error">
-            {location.error}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('location')} required dir="auto" {...form.getInputProps('location')} />
-          <TextInput label={t('city')} required dir="auto" {...form.getInputProps('city')} />
-        </SimpleGrid>
-        <TextInput label={t('address')} dir="auto" {...form.getInputProps('address')} />
-      </Stack>
-    </Fieldset>
+        )
+      }
+      pickerShown={pickerLent}
+      error={location.error}
+      rows={[
+        {
+          cols: 2,
+          fields: [
+            { field: 'location', label: t('location'), required: true },
+            { field: 'city', label: t('city'), required: true },
+          ],
+        },
+        { fields: [{ field: 'address', label: t('address') }] },
+      ]}
+      input={(f) => form.getInputProps(f)}
+    />
   );
-}
-
-/** A file with a remove button: a stored one (a link) or a newly chosen one (its name). */
-function RemovableFile({
-  name,
-  url,
-  label,
-  onRemove,
-  testId,
-}: {
-  name: string;
-  url?: string;
-  label: string;
-  onRemove: () => void;
-  testId: string;
-}) {
-  const shown = <bdi>{name}</bdi>;
-  return (
-    <Group gap={4} wrap="nowrap" data-testid={testId}>
-      {url ? (
-        <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
-          {shown}
-        </Anchor>
-      ) : (
-        <Text size="sm">{shown}</Text>
-      )}
-      <CloseButton size="sm" aria-label={`${label}: ${name}`} onClick={onRemove} />
-    </Group>
-  );
-}
-
-/** A preview of a chosen picture (a blob URL, revoked when it changes). */
-function Preview({ file, alt }: { file: File; alt: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  return src ? <Image src={src} alt={alt} w={160} h={110} fit="cover" radius="sm" /> : null;
 }
 
 /**
- * The photos and documents: the title image (the stored one shown until another is chosen, a preview of the
- * chosen one), gallery photos added in turns, documents; on an edit, every stored file with a remove button.
- * `documentField` names the documents' input as the API does (`documents`, `file_upload`).
+ * The photos and documents (the kit's media fieldset): the title image (the stored one shown until another is
+ * chosen, a preview of the chosen one), gallery photos added in turns, documents; on an edit, every stored file
+ * with a remove button. `documentField` names the documents' input as the API does (`documents`, `file_upload`).
  */
 export function MediaFieldset({
   posting,
@@ -307,89 +249,77 @@ export function MediaFieldset({
   const values = form.getValues();
   const errors = form.errors as Record<string, string | undefined>;
   const remove = t('removeFile');
-  const clearLabel = { 'aria-label': remove };
+  const stored = (kind: 'gallery' | 'documents', files: StoredMedia['gallery']): ListedFile[] =>
+    files.map((f) => ({
+      key: f.id,
+      name: f.name,
+      url: f.url,
+      label: remove,
+      onRemove: () => posting.removeStored(kind, f.id),
+      testId: 'stored-file',
+    }));
   const keptGallery = media.gallery.filter((g) => !media.removedGallery.includes(g.id));
   const keptDocuments = media.documents.filter((d) => !media.removedDocuments.includes(d.id));
   return (
-    <Fieldset legend={t('formMedia')}>
-      <Stack gap="sm">
-        {media.title_image && !values.title_image && (
-          <Image src={media.title_image} alt={t('currentTitleImage')} w={160} h={110} fit="cover" radius="sm" />
-        )}
-        <FileInput
-          label={t('titleImage')}
-          description={t('photoHint')}
-          required={!media.title_image}
-          accept={IMAGE_TYPES}
-          clearable
-          clearButtonProps={clearLabel}
-          value={values.title_image}
-          onChange={(file) => void posting.pickTitleImage(file)}
-          error={errors.title_image}
-          fileInputProps={testId('input-title_image')}
-        />
-        {values.title_image && <Preview file={values.title_image} alt={t('titleImagePreview')} />}
-        <FileInput
-          label={t('gallery')}
-          description={t('photoHint')}
-          accept={IMAGE_TYPES}
-          multiple
-          value={[]}
-          onChange={(chosen) => void posting.addGallery(chosen)}
-          error={errors.gallery_images}
-          fileInputProps={testId('input-gallery_images')}
-        />
-        {(values.gallery_images.length > 0 || keptGallery.length > 0) && (
-          <Group gap="xs" data-testid="gallery-files">
-            {keptGallery.map((g) => (
-              <RemovableFile
-                key={g.id}
-                name={g.name}
-                url={g.url}
-                label={remove}
-                onRemove={() => posting.removeStored('gallery', g.id)}
-                testId="stored-file"
-              />
-            ))}
-            {values.gallery_images.map((file, i) => (
-              <RemovableFile
-                // biome-ignore lint/suspicious/noArrayIndexKey: chosen files have no identity of their own.
-                key={`${file.name}-${i}`}
-                name={file.name}
-                label={remove}
-                onRemove={() => posting.removeNewPhoto(i)}
-                testId="gallery-new"
-              />
-            ))}
-          </Group>
-        )}
-        <FileInput
-          label={t('documents')}
-          description={t('documentHint')}
-          accept={DOCUMENT_TYPES}
-          multiple
-          clearable
-          clearButtonProps={clearLabel}
-          value={values.documents}
-          onChange={posting.pickDocuments}
-          error={errors.documents}
-          fileInputProps={testId(`input-${documentField}`)}
-        />
-        {keptDocuments.length > 0 && (
-          <Group gap="xs" data-testid="document-files">
-            {keptDocuments.map((d) => (
-              <RemovableFile
-                key={d.id}
-                name={d.name}
-                url={d.url}
-                label={remove}
-                onRemove={() => posting.removeStored('documents', d.id)}
-                testId="stored-file"
-              />
-            ))}
-          </Group>
-        )}
-      </Stack>
-    </Fieldset>
+    <KitMediaFieldset legend={t('formMedia')}>
+      <FileField
+        field="title_image"
+        label={t('titleImage')}
+        description={t('photoHint')}
+        required={!media.title_image}
+        accept={IMAGE_TYPES}
+        clearable
+        removeLabel={remove}
+        input={{
+          value: values.title_image,
+          onChange: (file: File | null) => void posting.pickTitleImage(file),
+          error: errors.title_image,
+        }}
+        before={
+          media.title_image &&
+          !values.title_image && (
+            <Image src={media.title_image} alt={t('currentTitleImage')} w={160} h={110} fit="cover" radius="sm" />
+          )
+        }
+        after={values.title_image && <PhotoPreview file={values.title_image} alt={t('titleImagePreview')} />}
+      />
+      <FileField
+        field="gallery_images"
+        label={t('gallery')}
+        description={t('photoHint')}
+        accept={IMAGE_TYPES}
+        multiple
+        removeLabel={remove}
+        input={{
+          value: [],
+          onChange: (chosen: File[]) => void posting.addGallery(chosen),
+          error: errors.gallery_images,
+        }}
+        files={[
+          ...stored('gallery', keptGallery),
+          ...values.gallery_images.map((file, i) => ({
+            // Chosen files have no identity of their own.
+            key: `${file.name}-${i}`,
+            name: file.name,
+            label: remove,
+            onRemove: () => posting.removeNewPhoto(i),
+            testId: 'gallery-new',
+          })),
+        ]}
+        filesTestId="gallery-files"
+      />
+      <FileField
+        field={documentField}
+        label={t('documents')}
+        description={t('documentHint')}
+        accept={DOCUMENT_TYPES}
+        multiple
+        clearable
+        removeLabel={remove}
+        input={{ value: values.documents, onChange: posting.pickDocuments, error: errors.documents }}
+        files={stored('documents', keptDocuments)}
+        filesTestId="document-files"
+      />
+    </KitMediaFieldset>
   );
 }

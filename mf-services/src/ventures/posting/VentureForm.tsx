@@ -3,7 +3,7 @@
 // fieldsets every posting form here shares (components/posting/PostingForm.tsx): the contact, the location and
 // the photos and documents (`file_upload[]`). One multipart call; after saving, the owner's list of that kind,
 // told the post's review state.
-import { PostingFormFrame } from '@abode/shared';
+import { PostingFormFrame } from '@abode/shared/forms/posting';
 import { Fieldset, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
