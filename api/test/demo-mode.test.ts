@@ -2,13 +2,12 @@
 // from the app itself, so a route added later is covered without being named here — is refused with the spec's
 // text, whoever calls it, and no row anywhere changes; signing in and out still work; web-settings says so.
 import { MESSAGES } from '@abode/shared/wire';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../src/modules/routes.ts';
 import { DEMO_ALLOWED_WRITES, writeRoutes } from '../src/plugins/demo-mode.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import type { TestServer } from './helpers.ts';
-import { form, startTestServer } from './helpers.ts';
+import { form, startTestServer, tableSnapshot } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -17,26 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
-
-/** Every table's row count and a digest of its rows: equal snapshots mean nothing was written. */
-async function snapshot(): Promise<Record<string, string>> {
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await s.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const tables = await rows<{ name: string }>(
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const out: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = await rows<{ n: number; h: string }>(
-      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
-          from ${sql.identifier(name)} t`,
-    );
-    out[name] = `${row?.n}:${row?.h}`;
-  }
-  expect(Object.keys(out).length).toBeGreaterThan(20);
-  return out;
-}
 
 /** A concrete path for a registered URL: each parameter becomes 1. */
 const pathOf = (url: string) => url.replace(/:[A-Za-z_]+/g, '1');
@@ -62,7 +41,7 @@ describe('demo mode', () => {
     const admin = await s.login(DEMO_ACCOUNTS.admin);
     const refused = writeRoutes(s.app).filter((r) => r.refused);
     expect(refused.length).toBeGreaterThan(80);
-    const before = await snapshot();
+    const before = await tableSnapshot(s.db);
     for (const { key } of refused) {
       const [method = '', url = ''] = key.split(' ');
       for (const token of [null, user, admin]) {
@@ -78,7 +57,7 @@ describe('demo mode', () => {
         });
       }
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await tableSnapshot(s.db)).toEqual(before);
   });
 
   it('still signs people in and out, and web-settings tells the client it is a demo', async () => {

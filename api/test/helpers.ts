@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -521,4 +521,26 @@ export function selfSignedCertificate(altNames: string[]): { key: Buffer; cert: 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Every table's row count and a digest of its rows: equal snapshots mean nothing was written. Tables in
+ * `countOnly` are compared by their count alone (a token's last use is recorded by any call that carries it).
+ */
+export async function tableSnapshot(db: Db, countOnly: string[] = []): Promise<Record<string, string>> {
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rows<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await rows<{ n: number; h: string }>(
+      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
+          from ${sql.identifier(name)} t`,
+    );
+    out[name] = countOnly.includes(name) ? `${row?.n}` : `${row?.n}:${row?.h}`;
+  }
+  expect(Object.keys(out).length).toBeGreaterThan(20);
+  return out;
 }

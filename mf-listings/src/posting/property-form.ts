@@ -11,6 +11,7 @@ import {
   PROPERTY_WRITE_MESSAGES,
   postPropertyFields,
 } from '@abode/shared/wire';
+import type { LocationValues } from './components/picked-location.ts';
 
 /** The rent periods of spec §9, as the API spells them. */
 export const RENT_DURATIONS = ['Daily', 'Monthly', 'Quarterly', 'Yearly'] as const;
@@ -19,7 +20,7 @@ export const RENT_DURATIONS = ['Daily', 'Monthly', 'Quarterly', 'Yearly'] as con
 export type FieldAnswer = string | string[];
 
 /** Everything the form holds. Files are kept as File objects until the body is built. */
-export interface PropertyFormValues {
+export interface PropertyFormValues extends LocationValues {
   category_id: string | null;
   /** '0' sell, '1' rent. */
   property_type: '0' | '1';
@@ -40,13 +41,6 @@ export interface PropertyFormValues {
   parameterFiles: Record<string, File | null>;
   /** Facility id → distance in km ('' = not near). */
   facilities: Record<string, number | string>;
-  address: string;
-  client_address: string;
-  city: string;
-  state: string;
-  country: string;
-  latitude: string;
-  longitude: string;
   meta_title: string;
   meta_keywords: string;
   meta_description: string;
