@@ -2,7 +2,8 @@
 // user id: a conversation list never outlives the account it belongs to. Property, project and repair-work
 // conversations are the same three operations on different endpoints (api: modules/chat/conversation-routes.ts);
 // the kind picks the endpoint and the listing's wire key.
-import { type ChatAbout, call } from '@abode/shared';
+
+import { call } from '@abode/shared';
 import {
   deleteChatMessage as deleteChatMessageOp,
   getChats,
@@ -17,6 +18,7 @@ import {
 } from '@abode/shared/operations';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { ChatAbout } from './chat-about.ts';
 import {
   type ChatKind,
   type Conversation,

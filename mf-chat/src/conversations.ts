@@ -1,8 +1,9 @@
 // One model for every kind of conversation: get_chats rows are about a property, get_project_chats rows about a
 // project, get_chats-by-repair rows about a repair work. The list merges them by date, newest first; every view
 // below works on this shape.
-import type { ChatAbout } from '@abode/shared';
+
 import type { ChatLastMessage, ChatSummary, ProjectChatSummary, RepairChatSummary } from '@abode/shared/wire';
+import type { ChatAbout } from './chat-about.ts';
 
 /** What a conversation is about: a property, a project or a repair work. */
 export type ChatKind = ChatAbout['kind'];

@@ -22,7 +22,6 @@ export * from './section.tsx';
 export * from './theme.ts';
 export * from './ui/AbodeToaster.tsx';
 export * from './ui/CardGridSkeleton.tsx';
-export * from './ui/chat-about.ts';
 export * from './ui/DetailSection.tsx';
 export * from './ui/FileViewer.tsx';
 export * from './ui/form-focus.ts';

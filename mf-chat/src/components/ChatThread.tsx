@@ -6,7 +6,7 @@
 // write instead of offering a form that fails. Opening it marks what the other party sent as read, so the
 // list's unread counts are refetched. Deleting a message asks first: it goes for both sides.
 
-import { type ChatAbout, ErrorState, MESSAGES, PageLoader, useDirection } from '@abode/shared';
+import { ErrorState, MESSAGES, PageLoader, useDirection } from '@abode/shared';
 import { CHAT_FILE_ACCEPT, type ChatMessage } from '@abode/shared/wire';
 import {
   ActionIcon,
@@ -30,6 +30,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { chatQueries, deleteChatMessage, type OutgoingMessage, sendChatMessage } from '../chat.queries.ts';
+import type { ChatAbout } from '../chat-about.ts';
 import { sameConversation } from '../conversations.ts';
 import { useT } from '../i18n.ts';
 import { link } from '../links.ts';

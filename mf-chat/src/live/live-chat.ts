@@ -1,10 +1,12 @@
 // The live stream applied to the chat's cache (decision 018): a message that arrives appears in its open
 // conversation at once (each message once, by id), a deleted one disappears, and the conversation lists
 // (last message, unread counts) are refetched. One stream per page, shared by whoever needs it.
-import { type ChatAbout, openEventStream, type StreamStatus } from '@abode/shared';
+
+import { openEventStream, type StreamStatus } from '@abode/shared';
 import type { ChatMessage, MessageDeletedEvent, StreamEvent } from '@abode/shared/wire';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatQueries, type MessagesAnswer } from '../chat.queries.ts';
+import type { ChatAbout } from '../chat-about.ts';
 
 type Thread = InfiniteData<MessagesAnswer, number>;
 

@@ -3,10 +3,11 @@
 // (get_chats-by-repair) as one list, newest first, paged by page/per_page with the page kept in the URL. With
 // ?user_id=… and property_id, project_id or repair_work_id the page shows that conversation instead.
 
-import { type ChatAbout, EmptyState, ErrorState, PageButtons, PageLoader, roleHref, useSession } from '@abode/shared';
+import { EmptyState, ErrorState, PageButtons, PageLoader, roleHref, useSession } from '@abode/shared';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { ChatAbout } from '../chat-about.ts';
 import { ChatThread } from '../components/ChatThread.tsx';
 import { ConversationItem, type ConversationView } from '../components/ConversationItem.tsx';
 import { type Conversation, conversationKey, sameConversation } from '../conversations.ts';
